@@ -1,0 +1,34 @@
+package org.javadvm;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares a field (int, long, float or double, of the same class) as a reduction variable of the
+ * parallel loop or task region it annotates. The value the variable holds when the loop starts takes
+ * part in the result; each processor accumulates a partial result in its own copy, and the partial
+ * results are combined in processor order when the loop ends, or, with {@link #group()}, between the
+ * group's {@link ReductionGroup#start()} and {@link ReductionGroup#waitDone()}.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+@Repeatable(Reductions.class)
+public @interface Reduction {
+
+    /** The reduction variable: a field name. */
+    String var();
+
+    /** The operator. */
+    ReductionOp op();
+
+    /** For MAXLOC and MINLOC: int fields receiving the location, one per index; ties go to the smallest location. */
+    String[] loc() default {};
+
+    /** Name of a {@link ReductionGroup} field: the result is combined asynchronously by that group. */
+    String group() default "";
+}
