@@ -1,0 +1,28 @@
+package org.javadvm.weaver;
+
+import java.util.List;
+
+/** The classes cannot be woven as they are: annotations that do not fit, foreign or too old class files. */
+public final class WeaveException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<WeaveProblem> problems;
+
+    public WeaveException(List<WeaveProblem> problems) {
+        super(describe(problems));
+        this.problems = List.copyOf(problems);
+    }
+
+    public List<WeaveProblem> problems() {
+        return problems;
+    }
+
+    private static String describe(List<WeaveProblem> problems) {
+        StringBuilder text = new StringBuilder(problems.size() == 1 ? "1 problem" : problems.size() + " problems")
+                .append(" prevent weaving:");
+        for (WeaveProblem problem : problems) {
+            text.append(System.lineSeparator()).append("  ").append(problem);
+        }
+        return text.toString();
+    }
+}

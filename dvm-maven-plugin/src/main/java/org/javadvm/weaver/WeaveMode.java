@@ -1,0 +1,27 @@
+package org.javadvm.weaver;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** What the woven classes do at run time. */
+public enum WeaveMode {
+    /** Parallel execution on the processor grid, no checks. */
+    RELEASE;
+
+    /** The id used by {@code -Ddvm.mode} and by the {@code @WovenClass} marker. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Parses a mode id; the exception message lists the accepted ids. */
+    public static WeaveMode parse(String id) {
+        for (WeaveMode mode : values()) {
+            if (mode.id().equals(id)) {
+                return mode;
+            }
+        }
+        throw new IllegalArgumentException("Unknown Java-DVM mode '" + id + "'; accepted: "
+                + Arrays.stream(values()).map(WeaveMode::id).collect(Collectors.joining(", ")));
+    }
+}

@@ -1,0 +1,40 @@
+package org.javadvm.weaver;
+
+import java.util.List;
+
+/** What one {@link Weaver#weave} call did. */
+public final class WeaveReport {
+    private final int classesScanned;
+    private final int constructsWoven;
+    private final int alreadyWoven;
+    private final List<String> wovenClassNames;
+
+    public WeaveReport(int classesScanned, int constructsWoven, int alreadyWoven, List<String> wovenClassNames) {
+        this.classesScanned = classesScanned;
+        this.constructsWoven = constructsWoven;
+        this.alreadyWoven = alreadyWoven;
+        this.wovenClassNames = List.copyOf(wovenClassNames);
+    }
+
+    public int classesScanned() {
+        return classesScanned;
+    }
+
+    public int classesWoven() {
+        return wovenClassNames.size();
+    }
+
+    /** Parallel loops and task regions rewritten into dispatchers. */
+    public int constructsWoven() {
+        return constructsWoven;
+    }
+
+    /** Classes that already carried the marker of this mode and were left as they are. */
+    public int alreadyWoven() {
+        return alreadyWoven;
+    }
+
+    public List<String> wovenClassNames() {
+        return wovenClassNames;
+    }
+}

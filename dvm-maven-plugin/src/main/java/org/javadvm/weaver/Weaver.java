@@ -1,0 +1,36 @@
+package org.javadvm.weaver;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.javadvm.weaver.internal.WeavingEngine;
+
+/**
+ * Weaves compiled classes for one {@link WeaveMode}. Immutable; one instance may weave many directories.
+ *
+ * <p>Every {@code @ParallelLoop} or {@code @TaskRegion} method becomes a dispatcher into the run-time
+ * while its original code is kept as the body the run-time calls per block. All classes are checked
+ * before anything is written: a {@link WeaveException} lists every annotation that does not fit and
+ * leaves the output untouched. Output is deterministic: the same input gives the same bytes.
+ */
+public final class Weaver {
+    private final WeaveMode mode;
+
+    public Weaver(WeaveMode mode) {
+        this.mode = mode;
+    }
+
+    public WeaveMode mode() {
+        return mode;
+    }
+
+    /**
+     * Weaves every class under {@code classesDirectory} that declares a parallel construct into
+     * {@code outputDirectory}, which may be the same directory; when they differ, the other files are
+     * copied unchanged. Classes already woven for this mode are left as they are; classes woven for
+     * another mode are refused.
+     */
+    public WeaveReport weave(Path classesDirectory, Path outputDirectory) throws WeaveException, IOException {
+        return WeavingEngine.weave(mode, classesDirectory, outputDirectory);
+    }
+}

@@ -1,0 +1,120 @@
+package org.javadvm.weaver.internal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import net.bytebuddy.description.annotation.AnnotationDescription;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.ClassFileLocator;
+import net.bytebuddy.pool.TypePool;
+import org.javadvm.internal.WovenClass;
+import org.javadvm.weaver.WeaveProblem;
+
+/**
+ * Finds the classes of a directory that declare parallel constructs, checks their annotations, and
+ * sorts out the classes that were woven before.
+ */
+final class ClassScanner {
+    /** Every class the weaver must look at mentions our annotations' package. */
+    private static final byte[] OUR_PACKAGE = "org/javadvm/".getBytes(StandardCharsets.US_ASCII);
+
+    private final String mode;
+    private final Map<String, Map<String, Construct>> plans = new LinkedHashMap<>();
+    private final List<WeaveProblem> problems = new ArrayList<>();
+    private int scanned;
+    private int alreadyWoven;
+    private int constructs;
+
+    ClassScanner(String mode) {
+        this.mode = mode;
+    }
+
+    void scan(Path classesDirectory) throws IOException {
+        List<Path> classFiles;
+        try (Stream<Path> files = Files.walk(classesDirectory)) {
+            classFiles = files.filter(f -> f.toString().endsWith(".class")).sorted().collect(Collectors.toList());
+        }
+        ClassFileLocator locator = new ClassFileLocator.Compound(new ClassFileLocator.ForFolder(classesDirectory.toFile()),
+                ClassFileLocator.ForClassLoader.of(ClassScanner.class.getClassLoader()));
+        TypePool pool = TypePool.Default.of(locator);
+        for (Path file : classFiles) {
+            String relative = classesDirectory.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
+            String name = relative.substring(0, relative.length() - ".class".length());
+            if (name.endsWith("module-info") || name.endsWith("package-info")) {
+                continue;
+            }
+            scanned++;
+            byte[] bytes = Files.readAllBytes(file);
+            if (!mentionsOurPackage(bytes)) {
+                continue;
+            }
+            scanClass(pool.describe(name).resolve(), bytes);
+        }
+    }
+
+    private void scanClass(TypeDescription type, byte[] bytes) {
+        SourceInfo source = SourceInfo.read(bytes);
+        AnnotationDescription.Loadable<WovenClass> marker = type.getDeclaredAnnotations().ofType(WovenClass.class);
+        if (marker != null) {
+            WovenClass woven = marker.load();
+            if (woven.mode().equals(mode)) {
+                alreadyWoven++;
+            } else {
+                problems.add(new WeaveProblem(type.getName(), null, source.sourceFile(), 0,
+                        "already woven for mode " + woven.mode() + " by Java-DVM " + woven.version()
+                                + "; weaving it again for " + mode + " needs the original class (run mvn clean)"));
+            }
+            return;
+        }
+        List<Construct> found = new ConstructResolver(type, source, problems).resolve();
+        if (!found.isEmpty()) {
+            Map<String, Construct> byMethod = new LinkedHashMap<>();
+            for (Construct construct : found) {
+                byMethod.put(construct.methodName() + construct.methodDescriptor(), construct);
+            }
+            plans.put(type.getName(), byMethod);
+            constructs += found.size();
+        }
+    }
+
+    private static boolean mentionsOurPackage(byte[] bytes) {
+        outer:
+        for (int i = 0; i + OUR_PACKAGE.length <= bytes.length; i++) {
+            for (int j = 0; j < OUR_PACKAGE.length; j++) {
+                if (bytes[i + j] != OUR_PACKAGE[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    Map<String, Map<String, Construct>> plans() {
+        return plans;
+    }
+
+    List<WeaveProblem> problems() {
+        return problems;
+    }
+
+    int scanned() {
+        return scanned;
+    }
+
+    int alreadyWoven() {
+        return alreadyWoven;
+    }
+
+    int constructs() {
+        return constructs;
+    }
+}

@@ -1,0 +1,29 @@
+package org.javadvm.weaver.internal;
+
+import java.util.Map;
+
+/**
+ * One parallel loop or task region as resolved from its annotations: everything the weaver needs to
+ * write its dispatcher, its entry bridge and its body.
+ *
+ * @param methodName the annotated method
+ * @param methodDescriptor its descriptor; its first {@code 2 * rank} parameters are int bounds
+ * @param isStatic whether the method is static
+ * @param rank number of loop dimensions
+ * @param spec the run-time's description of the construct (format documented in {@code org.javadvm.internal.Woven})
+ * @param redirects field name to block slot, for reduction, location and private fields
+ */
+record Construct(String methodName, String methodDescriptor, boolean isStatic, int rank, String spec,
+                 Map<String, Redirect> redirects) {
+
+    static final String BODY_SUFFIX = "$dvm$body";
+    static final String ENTRY_SUFFIX = "$dvm$entry";
+
+    String bodyName() {
+        return methodName + BODY_SUFFIX;
+    }
+
+    String entryName() {
+        return methodName + ENTRY_SUFFIX;
+    }
+}

@@ -1,0 +1,489 @@
+package org.javadvm.weaver.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import net.bytebuddy.description.annotation.AnnotationDescription;
+import net.bytebuddy.description.annotation.AnnotationList;
+import net.bytebuddy.description.field.FieldDescription;
+import net.bytebuddy.description.method.MethodDescription;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.description.type.TypeList;
+import org.javadvm.Distributed;
+import org.javadvm.Format;
+import org.javadvm.ParallelLoop;
+import org.javadvm.Reduction;
+import org.javadvm.ReductionOp;
+import org.javadvm.Reductions;
+import org.javadvm.TaskRegion;
+import org.javadvm.weaver.WeaveProblem;
+
+/**
+ * Reads the DVM annotations of one class, checks that they fit the class, and resolves each parallel
+ * construct into a {@link Construct}. Every misfit becomes a {@link WeaveProblem} naming the member.
+ */
+final class ConstructResolver {
+    private static final String REDUCTION_GROUP = "org.javadvm.ReductionGroup";
+    private static final int JAVA_8 = 52;
+
+    private final TypeDescription type;
+    private final SourceInfo source;
+    private final List<WeaveProblem> problems;
+    private final Map<String, DistributedArray> arrays = new LinkedHashMap<>();
+
+    ConstructResolver(TypeDescription type, SourceInfo source, List<WeaveProblem> problems) {
+        this.type = type;
+        this.source = source;
+        this.problems = problems;
+    }
+
+    /** The class's constructs in declaration order; problems are added to the shared list. */
+    List<Construct> resolve() {
+        for (FieldDescription.InDefinedShape field : type.getDeclaredFields()) {
+            AnnotationDescription.Loadable<Distributed> distributed =
+                    field.getDeclaredAnnotations().ofType(Distributed.class);
+            if (distributed != null) {
+                DistributedArray array = distributedArray(field, distributed.load());
+                if (array != null) {
+                    arrays.put(array.name(), array);
+                }
+            }
+        }
+        arrays.values().forEach(this::checkAlignment);
+
+        List<Construct> constructs = new ArrayList<>();
+        for (MethodDescription.InDefinedShape method : type.getDeclaredMethods()) {
+            AnnotationList annotations = method.getDeclaredAnnotations();
+            boolean loop = annotations.isAnnotationPresent(ParallelLoop.class);
+            boolean task = annotations.isAnnotationPresent(TaskRegion.class);
+            List<Reduction> reductions = reductions(annotations);
+            if (loop && task) {
+                problem(method, "is annotated both @ParallelLoop and @TaskRegion; choose one");
+            } else if (loop || task) {
+                Construct construct = new MethodResolver(method, reductions,
+                        loop ? annotations.ofType(ParallelLoop.class).load() : null).resolve();
+                if (construct != null) {
+                    constructs.add(construct);
+                }
+            } else if (!reductions.isEmpty()) {
+                problem(method, "@Reduction needs @ParallelLoop or @TaskRegion on the same method");
+            }
+        }
+        if (!constructs.isEmpty()) {
+            if (type.isInterface()) {
+                problem((FieldDescription) null, "parallel constructs in interfaces are not supported; move them into a class");
+                return List.of();
+            }
+            if (source.classFileVersion() < JAVA_8) {
+                problem((FieldDescription) null, "class file version " + source.classFileVersion() + " is older than Java 8 (52); "
+                        + "compile with --release 8 or later");
+                return List.of();
+            }
+        }
+        return constructs;
+    }
+
+    private static List<Reduction> reductions(AnnotationList annotations) {
+        List<Reduction> result = new ArrayList<>();
+        AnnotationDescription.Loadable<Reduction> single = annotations.ofType(Reduction.class);
+        if (single != null) {
+            result.add(single.load());
+        }
+        AnnotationDescription.Loadable<Reductions> repeated = annotations.ofType(Reductions.class);
+        if (repeated != null) {
+            result.addAll(Arrays.asList(repeated.load().value()));
+        }
+        return result;
+    }
+
+    private DistributedArray distributedArray(FieldDescription.InDefinedShape field, Distributed annotation) {
+        String descriptor = field.getType().asErasure().getDescriptor();
+        int rank = 0;
+        while (rank < descriptor.length() && descriptor.charAt(rank) == '[') {
+            rank++;
+        }
+        String element = descriptor.substring(rank);
+        if (rank < 1 || rank > 3 || element.length() != 1) {
+            problem(field, "@Distributed needs an array of a primitive type with 1 to 3 dimensions, found "
+                    + field.getType().asErasure().getActualName());
+            return null;
+        }
+        boolean aligned = !annotation.alignWith().isEmpty();
+        Format[] format = annotation.format();
+        if (aligned && format.length > 0) {
+            problem(field, "@Distributed with alignWith takes its format from \"" + annotation.alignWith()
+                    + "\"; remove format");
+        } else if (format.length == 0) {
+            format = new Format[rank];
+            Arrays.fill(format, Format.BLOCK);
+        } else if (format.length != rank) {
+            problem(field, "@Distributed format has " + format.length + " entries for an array of rank " + rank);
+            return null;
+        }
+        int[] shadow = perDimension(field, "shadow", annotation.shadow(), rank);
+        int[] alignOffset = perDimension(field, "alignOffset", annotation.alignOffset(), rank);
+        if (shadow == null || alignOffset == null) {
+            return null;
+        }
+        for (int width : shadow) {
+            if (width < 0) {
+                problem(field, "@Distributed shadow widths must not be negative: " + Arrays.toString(shadow));
+                return null;
+            }
+        }
+        if (!aligned && annotation.alignOffset().length > 0) {
+            problem(field, "@Distributed alignOffset needs alignWith");
+        }
+        return new DistributedArray(field.getName(), field.isStatic(), rank, format, shadow,
+                annotation.alignWith(), alignOffset);
+    }
+
+    private int[] perDimension(FieldDescription field, String attribute, int[] values, int rank) {
+        if (values.length == 0) {
+            return new int[rank];
+        }
+        if (values.length != rank) {
+            problem(field, "@Distributed " + attribute + " has " + values.length + " entries for an array of rank "
+                    + rank);
+            return null;
+        }
+        return values;
+    }
+
+    private void checkAlignment(DistributedArray array) {
+        Set<String> seen = new HashSet<>();
+        DistributedArray current = array;
+        while (!current.alignWith().isEmpty()) {
+            if (!seen.add(current.name())) {
+                problem(fieldNamed(array.name()), "@Distributed alignWith forms a cycle through \"" + current.name()
+                        + "\"");
+                return;
+            }
+            DistributedArray target = arrays.get(current.alignWith());
+            if (target == null) {
+                problem(fieldNamed(current.name()), "@Distributed alignWith names \"" + current.alignWith()
+                        + "\", which is not a @Distributed field of " + type.getName());
+                return;
+            }
+            if (target.rank() != current.rank()) {
+                problem(fieldNamed(current.name()), "@Distributed alignWith \"" + target.name() + "\" has rank "
+                        + target.rank() + ", this array has rank " + current.rank());
+                return;
+            }
+            current = target;
+        }
+    }
+
+    /** The root of the alignment chain, or {@code null} when the chain is broken (already reported). */
+    private DistributedArray template(DistributedArray array) {
+        DistributedArray current = array;
+        for (int steps = 0; !current.alignWith().isEmpty(); steps++) {
+            current = arrays.get(current.alignWith());
+            if (current == null || steps > arrays.size()) {
+                return null;
+            }
+        }
+        return current;
+    }
+
+    private FieldDescription.InDefinedShape fieldNamed(String name) {
+        return type.getDeclaredFields().filter(f -> f.getName().equals(name)).getOnly();
+    }
+
+    private void problem(FieldDescription field, String message) {
+        problems.add(new WeaveProblem(type.getName(), field == null ? null : field.getName(), source.sourceFile(), 0,
+                message));
+    }
+
+    private void problem(MethodDescription method, String message) {
+        problems.add(new WeaveProblem(type.getName(), method.getName(), source.sourceFile(),
+                source.firstLine(method.getInternalName(), method.getDescriptor()), message));
+    }
+
+    /** Resolves one annotated method. */
+    private final class MethodResolver {
+        private final MethodDescription.InDefinedShape method;
+        private final List<Reduction> reductions;
+        private final ParallelLoop loop;
+        private final Map<String, Redirect> redirects = new LinkedHashMap<>();
+        private final int[] slotCounts = new int[4];
+        private boolean failed;
+
+        MethodResolver(MethodDescription.InDefinedShape method, List<Reduction> reductions, ParallelLoop loop) {
+            this.method = method;
+            this.reductions = reductions;
+            this.loop = loop;
+        }
+
+        Construct resolve() {
+            String what = loop != null ? "@ParallelLoop" : "@TaskRegion";
+            if (method.isConstructor() || method.isTypeInitializer()) {
+                fail(what + " cannot annotate a constructor or initializer");
+                return null;
+            }
+            if (method.isAbstract() || method.isNative()) {
+                fail(what + " needs a method with a body");
+                return null;
+            }
+            if (!method.getReturnType().represents(void.class)) {
+                fail(what + " methods must return void, found " + method.getReturnType().asErasure().getActualName());
+                return null;
+            }
+            StringBuilder spec = new StringBuilder();
+            int rank;
+            if (loop != null) {
+                rank = resolveLoop(spec);
+            } else {
+                rank = 1;
+                checkBounds(1, "@TaskRegion needs parameters (int t0, int t1, ...)");
+                spec.append("kind=task;").append(header(rank));
+            }
+            if (failed) {
+                return null;
+            }
+            StringBuilder reductionSpec = new StringBuilder();
+            for (Reduction reduction : reductions) {
+                resolveReduction(reduction, reductionSpec);
+            }
+            if (loop != null) {
+                for (String name : loop.privates()) {
+                    FieldDescription.InDefinedShape field = scalarField(name, "privates");
+                    if (field != null) {
+                        claim(field, "privates");
+                    }
+                }
+            }
+            if (failed) {
+                return null;
+            }
+            spec.append(";slots=").append(slotCounts[0]).append(',').append(slotCounts[1]).append(',')
+                    .append(slotCounts[2]).append(',').append(slotCounts[3]).append(reductionSpec);
+            return new Construct(method.getInternalName(), method.getDescriptor(), method.isStatic(), rank,
+                    spec.toString(), Map.copyOf(redirects));
+        }
+
+        private String header(int rank) {
+            int line = source.firstLine(method.getInternalName(), method.getDescriptor());
+            return "name=" + type.getName() + "." + method.getName() + ";src="
+                    + (source.sourceFile() == null ? "?" : source.sourceFile()) + ":" + line + ";rank=" + rank;
+        }
+
+        private int resolveLoop(StringBuilder spec) {
+            DistributedArray on = distributedNamed(loop.on(), "on");
+            if (on == null) {
+                return 0;
+            }
+            int rank = loop.rank() == 0 ? on.rank() : loop.rank();
+            if (rank < 1 || rank > on.rank()) {
+                fail("@ParallelLoop rank " + loop.rank() + " does not fit \"" + on.name() + "\" of rank " + on.rank());
+                return 0;
+            }
+            checkBounds(rank, "@ParallelLoop of rank " + rank + " needs " + 2 * rank
+                    + " leading int parameters (lo, hi per dimension)");
+            int[] offset = loop.offset();
+            if (offset.length != 0 && offset.length != rank) {
+                fail("@ParallelLoop offset has " + offset.length + " entries for a loop of rank " + rank);
+                return 0;
+            }
+            for (String name : loop.shadowRenew()) {
+                DistributedArray array = distributedNamed(name, "shadowRenew");
+                if (array != null && !array.hasShadow()) {
+                    fail("@ParallelLoop shadowRenew names \"" + name + "\", which has no shadow edges; declare "
+                            + "@Distributed(shadow = ...) on it");
+                }
+            }
+            if (loop.corner() && loop.shadowRenew().length == 0) {
+                fail("@ParallelLoop corner = true needs shadowRenew");
+            }
+            for (String name : loop.across()) {
+                DistributedArray array = distributedNamed(name, "across");
+                if (array != null && !array.hasShadow()) {
+                    fail("@ParallelLoop across names \"" + name + "\", which has no shadow edges to carry the "
+                            + "dependences; declare @Distributed(shadow = ...) on it");
+                }
+            }
+            for (String name : loop.remoteAccess()) {
+                distributedNamed(name, "remoteAccess");
+            }
+            DistributedArray template = template(on);
+            if (failed || template == null) {
+                failed = true;
+                return 0;
+            }
+            int[] combined = new int[rank];
+            for (DistributedArray current = on; ; current = arrays.get(current.alignWith())) {
+                for (int d = 0; d < rank; d++) {
+                    combined[d] += current.alignWith().isEmpty() ? 0 : current.alignOffset()[d];
+                }
+                if (current.alignWith().isEmpty()) {
+                    break;
+                }
+            }
+            for (int d = 0; d < offset.length; d++) {
+                combined[d] += offset[d];
+            }
+            if (method.isStatic() && !template.isStatic()) {
+                fail("a static @ParallelLoop cannot be mapped on the instance array \"" + template.name() + "\"");
+                return 0;
+            }
+            StringBuilder fmt = new StringBuilder();
+            for (Format format : template.format()) {
+                fmt.append(format == Format.BLOCK ? 'B' : 'W');
+            }
+            StringBuilder off = new StringBuilder();
+            for (int d = 0; d < rank; d++) {
+                off.append(d == 0 ? "" : ",").append(combined[d]);
+            }
+            spec.append("kind=loop;").append(header(rank)).append(";tmpl=").append(template.name())
+                    .append(";fmt=").append(fmt).append(";off=").append(off)
+                    .append(";across=").append(loop.across().length > 0 ? 1 : 0);
+            return rank;
+        }
+
+        private void checkBounds(int rank, String message) {
+            TypeList parameters = method.getParameters().asTypeList().asErasures();
+            if (parameters.size() < 2 * rank) {
+                fail(message);
+                return;
+            }
+            for (int p = 0; p < 2 * rank; p++) {
+                if (!parameters.get(p).represents(int.class)) {
+                    fail(message + "; parameter " + (p + 1) + " is " + parameters.get(p).getActualName());
+                    return;
+                }
+            }
+        }
+
+        private void resolveReduction(Reduction reduction, StringBuilder spec) {
+            FieldDescription.InDefinedShape field = scalarField(reduction.var(), "@Reduction var");
+            if (field == null) {
+                return;
+            }
+            String descriptor = field.getType().asErasure().getDescriptor();
+            ReductionOp op = reduction.op();
+            boolean bitwise = op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR;
+            boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
+            if (!"IJFD".contains(descriptor)) {
+                fail("@Reduction var \"" + field.getName() + "\" is " + field.getType().asErasure().getActualName()
+                        + "; reductions need an int, long, float or double field");
+                return;
+            }
+            if (bitwise && !"IJ".contains(descriptor)) {
+                fail("@Reduction " + op + " is bitwise and needs an int or long field; \"" + field.getName()
+                        + "\" is " + field.getType().asErasure().getActualName());
+                return;
+            }
+            if (located && reduction.loc().length == 0) {
+                fail("@Reduction " + op + " on \"" + field.getName() + "\" needs loc = {...} naming int fields");
+                return;
+            }
+            if (!located && reduction.loc().length > 0) {
+                fail("@Reduction loc is only meaningful for MAXLOC and MINLOC, not " + op);
+                return;
+            }
+            String group = "-";
+            if (!reduction.group().isEmpty()) {
+                FieldDescription.InDefinedShape groupField = field(reduction.group(), "@Reduction group");
+                if (groupField == null) {
+                    return;
+                }
+                if (!groupField.getType().asErasure().getName().equals(REDUCTION_GROUP)) {
+                    fail("@Reduction group \"" + reduction.group() + "\" must be a field of type " + REDUCTION_GROUP);
+                    return;
+                }
+                checkStaticUse(groupField, "@Reduction group");
+                group = reduction.group();
+            }
+            Redirect variable = claim(field, "@Reduction var");
+            if (variable == null) {
+                return;
+            }
+            spec.append(";red=").append(op).append(',').append(variable.slotSort()).append(',')
+                    .append(field.getName()).append(',').append(variable.slot()).append(',').append(group);
+            for (String name : reduction.loc()) {
+                FieldDescription.InDefinedShape locField = scalarField(name, "@Reduction loc");
+                if (locField == null) {
+                    continue;
+                }
+                if (!locField.getType().represents(int.class)) {
+                    fail("@Reduction loc \"" + name + "\" must be an int field");
+                    continue;
+                }
+                Redirect location = claim(locField, "@Reduction loc");
+                if (location != null) {
+                    spec.append(',').append(name).append(':').append(location.slot());
+                }
+            }
+        }
+
+        /** Gives the field a block slot; a field may be claimed once per construct. */
+        private Redirect claim(FieldDescription.InDefinedShape field, String role) {
+            if (redirects.containsKey(field.getName())) {
+                fail(role + " \"" + field.getName() + "\" is already a reduction, location or private field of "
+                        + "this construct");
+                return null;
+            }
+            String descriptor = field.getType().asErasure().getDescriptor();
+            char sort = Redirect.slotSort(descriptor);
+            int sortIndex = "IJFD".indexOf(sort);
+            Redirect redirect = new Redirect(field.getName(), descriptor, field.isStatic(), slotCounts[sortIndex]++);
+            redirects.put(field.getName(), redirect);
+            return redirect;
+        }
+
+        private FieldDescription.InDefinedShape scalarField(String name, String role) {
+            FieldDescription.InDefinedShape field = field(name, role);
+            if (field == null) {
+                return null;
+            }
+            if (!field.getType().isPrimitive()) {
+                fail(role + " \"" + name + "\" is " + field.getType().asErasure().getActualName()
+                        + "; it must be a field of a primitive type");
+                return null;
+            }
+            if (field.isFinal()) {
+                fail(role + " \"" + name + "\" is final and cannot be assigned in the construct");
+                return null;
+            }
+            checkStaticUse(field, role);
+            return field;
+        }
+
+        private FieldDescription.InDefinedShape field(String name, String role) {
+            for (FieldDescription.InDefinedShape field : type.getDeclaredFields()) {
+                if (field.getName().equals(name)) {
+                    return field;
+                }
+            }
+            fail(role + " names \"" + name + "\", which is not a field of " + type.getName());
+            return null;
+        }
+
+        private void checkStaticUse(FieldDescription field, String role) {
+            if (method.isStatic() && !field.isStatic()) {
+                fail(role + " \"" + field.getName() + "\" is an instance field; a static method cannot use it");
+            }
+        }
+
+        private DistributedArray distributedNamed(String name, String attribute) {
+            DistributedArray array = arrays.get(name);
+            if (array == null) {
+                boolean exists = type.getDeclaredFields().stream().anyMatch(f -> f.getName().equals(name));
+                fail("@ParallelLoop " + attribute + " names \"" + name + "\", which is "
+                        + (exists ? "not declared @Distributed" : "not a field of " + type.getName()));
+                return null;
+            }
+            return array;
+        }
+
+        private void fail(String message) {
+            failed = true;
+            problem(method, message);
+        }
+    }
+}

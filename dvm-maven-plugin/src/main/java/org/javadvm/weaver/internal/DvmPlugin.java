@@ -1,0 +1,71 @@
+package org.javadvm.weaver.internal;
+
+import java.util.Map;
+
+import net.bytebuddy.asm.AsmVisitorWrapper;
+import net.bytebuddy.build.Plugin;
+import net.bytebuddy.description.field.FieldDescription;
+import net.bytebuddy.description.field.FieldList;
+import net.bytebuddy.description.method.MethodList;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.ClassFileLocator;
+import net.bytebuddy.dynamic.DynamicType;
+import net.bytebuddy.implementation.Implementation;
+import net.bytebuddy.jar.asm.ClassReader;
+import net.bytebuddy.jar.asm.ClassVisitor;
+import net.bytebuddy.jar.asm.ClassWriter;
+import net.bytebuddy.pool.TypePool;
+
+/**
+ * The Byte Buddy build plugin: matches the classes that declare constructs (resolved beforehand by
+ * {@link ClassScanner}) and rewrites them with a {@link ConstructWeaver}.
+ */
+final class DvmPlugin implements Plugin {
+    private final Map<String, Map<String, Construct>> plans;
+    private final String mode;
+    private final String version;
+
+    /**
+     * @param plans class name to (method name + descriptor to construct)
+     */
+    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version) {
+        this.plans = plans;
+        this.mode = mode;
+        this.version = version;
+    }
+
+    @Override
+    public boolean matches(TypeDescription target) {
+        return plans.containsKey(target.getName());
+    }
+
+    @Override
+    public DynamicType.Builder<?> apply(DynamicType.Builder<?> builder, TypeDescription type,
+                                       ClassFileLocator classFileLocator) {
+        Map<String, Construct> constructs = plans.get(type.getName());
+        return builder.visit(new AsmVisitorWrapper.AbstractBase() {
+            @Override
+            public int mergeReader(int flags) {
+                return flags | ClassReader.EXPAND_FRAMES;
+            }
+
+            @Override
+            public int mergeWriter(int flags) {
+                return flags | ClassWriter.COMPUTE_MAXS;
+            }
+
+            @Override
+            public ClassVisitor wrap(TypeDescription instrumentedType, ClassVisitor classVisitor,
+                                     Implementation.Context implementationContext, TypePool typePool,
+                                     FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
+                                     int writerFlags, int readerFlags) {
+                return new ConstructWeaver(classVisitor, constructs, mode, version);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        // nothing held
+    }
+}
