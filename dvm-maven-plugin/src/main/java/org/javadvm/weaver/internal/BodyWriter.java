@@ -1,26 +1,38 @@
 package org.javadvm.weaver.internal;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
+import net.bytebuddy.jar.asm.Type;
 import net.bytebuddy.jar.asm.TypePath;
 
 /**
- * Turns a construct's original code into its body {@code m$dvm$body(..., Block)}: the {@code Block}
- * parameter takes the slot after the original parameters, so every later local moves up by one (in
- * instructions, frames and debug tables); and every access to a reduction, location or private field of
- * the construct's class reads or writes that field's slot in the block instead.
+ * Turns a construct's original code into its body {@code m$dvm$body(..., Block)}.
  *
- * <p>Expects expanded frames ({@code ClassReader.EXPAND_FRAMES}). The redirections only add straight-line
- * code, so no frame changes beyond the inserted local are needed.
+ * <p>The {@code Block} parameter takes the slot after the original parameters, followed by one local per
+ * reduction, location or private field of the construct; every later local moves up (in instructions,
+ * frames and debug tables). The body loads those locals from the block's slots on entry, uses them
+ * wherever the original code read or wrote the field, and stores them back before returning. Keeping
+ * them in locals rather than in the block's arrays matters: a {@code double[]} slot could alias the
+ * program's own {@code double[]} rows, which would stop the JIT from keeping the value in a register.
+ *
+ * <p>Expects expanded frames ({@code ClassReader.EXPAND_FRAMES}); the added locals are defined by the
+ * prologue, before any branch target, so every frame simply lists them.
  */
 final class BodyWriter extends MethodVisitor {
     private final String owner;
     private final int blockSlot;
     private final Map<String, Redirect> redirects;
+    private final Map<String, Integer> residentSlots = new LinkedHashMap<>();
+    private final Object[] residentFrameTypes;
+    private final int addedSlots;
 
     /**
      * @param blockSlot the first local slot after the original parameters (including {@code this})
@@ -30,10 +42,52 @@ final class BodyWriter extends MethodVisitor {
         this.owner = owner;
         this.blockSlot = blockSlot;
         this.redirects = redirects;
+        int next = blockSlot + 1;
+        this.residentFrameTypes = new Object[redirects.size()];
+        int index = 0;
+        for (Redirect redirect : sorted(redirects)) {
+            residentSlots.put(redirect.fieldName(), next);
+            residentFrameTypes[index++] = frameType(redirect.slotSort());
+            next += isWide(redirect.slotSort()) ? 2 : 1;
+        }
+        this.addedSlots = next - blockSlot;
+    }
+
+    /** A fixed order keeps the output deterministic whatever the map's iteration order. */
+    private static List<Redirect> sorted(Map<String, Redirect> redirects) {
+        List<Redirect> list = new ArrayList<>(redirects.values());
+        list.sort(Comparator.comparing(Redirect::fieldName));
+        return list;
     }
 
     private int shift(int slot) {
-        return slot >= blockSlot ? slot + 1 : slot;
+        return slot >= blockSlot ? slot + addedSlots : slot;
+    }
+
+    @Override
+    public void visitCode() {
+        super.visitCode();
+        for (Redirect redirect : sorted(redirects)) {
+            char sort = redirect.slotSort();
+            loadSlotArray(sort, redirect.slot());
+            super.visitInsn(arrayLoad(sort));
+            super.visitVarInsn(Type.getType(String.valueOf(sort)).getOpcode(Opcodes.ISTORE),
+                    residentSlots.get(redirect.fieldName()));
+        }
+    }
+
+    @Override
+    public void visitInsn(int opcode) {
+        if (opcode == Opcodes.RETURN) {
+            for (Redirect redirect : sorted(redirects)) {
+                char sort = redirect.slotSort();
+                loadSlotArray(sort, redirect.slot());
+                super.visitVarInsn(Type.getType(String.valueOf(sort)).getOpcode(Opcodes.ILOAD),
+                        residentSlots.get(redirect.fieldName()));
+                super.visitInsn(arrayStore(sort));
+            }
+        }
+        super.visitInsn(opcode);
     }
 
     @Override
@@ -72,11 +126,13 @@ final class BodyWriter extends MethodVisitor {
             entry++;
         }
         int padding = blockSlot - slot;
-        Object[] locals = new Object[numLocal + padding + 1];
+        int added = 1 + residentFrameTypes.length;
+        Object[] locals = new Object[numLocal + padding + added];
         System.arraycopy(local, 0, locals, 0, entry);
         Arrays.fill(locals, entry, entry + padding, Opcodes.TOP);
         locals[entry + padding] = Bytecode.BLOCK;
-        System.arraycopy(local, entry, locals, entry + padding + 1, numLocal - entry);
+        System.arraycopy(residentFrameTypes, 0, locals, entry + padding + 1, residentFrameTypes.length);
+        System.arraycopy(local, entry, locals, entry + padding + added, numLocal - entry);
         super.visitFrame(type, locals.length, locals, numStack, stack);
     }
 
@@ -88,38 +144,50 @@ final class BodyWriter extends MethodVisitor {
             super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
             return;
         }
-        char sort = redirect.slotSort();
-        boolean wide = sort == 'J' || sort == 'D';
-        if (opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC) {
-            if (opcode == Opcodes.GETFIELD) {
+        Type type = Type.getType(String.valueOf(redirect.slotSort()));
+        int resident = residentSlots.get(name);
+        switch (opcode) {
+            case Opcodes.GETFIELD:
                 super.visitInsn(Opcodes.POP); // the receiver
-            }
-            loadSlotArray(sort, redirect.slot());
-            super.visitInsn(arrayLoad(sort));
-            return;
+                super.visitVarInsn(type.getOpcode(Opcodes.ILOAD), resident);
+                break;
+            case Opcodes.GETSTATIC:
+                super.visitVarInsn(type.getOpcode(Opcodes.ILOAD), resident);
+                break;
+            case Opcodes.PUTFIELD:
+                narrow(descriptor);
+                if (type.getSize() == 2) { // [receiver, value] -> [value]
+                    super.visitInsn(Opcodes.DUP2_X1);
+                    super.visitInsn(Opcodes.POP2);
+                    super.visitInsn(Opcodes.POP);
+                } else {
+                    super.visitInsn(Opcodes.SWAP);
+                    super.visitInsn(Opcodes.POP);
+                }
+                super.visitVarInsn(type.getOpcode(Opcodes.ISTORE), resident);
+                break;
+            default: // PUTSTATIC
+                narrow(descriptor);
+                super.visitVarInsn(type.getOpcode(Opcodes.ISTORE), resident);
+                break;
         }
-        narrow(descriptor);
-        if (wide) {
-            if (opcode == Opcodes.PUTFIELD) { // [receiver, value] -> [value]
-                super.visitInsn(Opcodes.DUP2_X1);
-                super.visitInsn(Opcodes.POP2);
-                super.visitInsn(Opcodes.POP);
-            }
-            loadSlotArray(sort, redirect.slot()); // [value, array, slot]
-            super.visitInsn(Opcodes.DUP2_X2);
-            super.visitInsn(Opcodes.POP2);        // [array, slot, value]
-        } else {
-            if (opcode == Opcodes.PUTFIELD) {
-                super.visitInsn(Opcodes.SWAP);
-                super.visitInsn(Opcodes.POP);
-            }
-            super.visitVarInsn(Opcodes.ALOAD, blockSlot);
-            super.visitFieldInsn(Opcodes.GETFIELD, Bytecode.BLOCK, Bytecode.slotArray(sort), "[" + sort);
-            super.visitInsn(Opcodes.SWAP);        // [array, value]
-            Bytecode.pushInt(mv, redirect.slot());
-            super.visitInsn(Opcodes.SWAP);        // [array, slot, value]
+    }
+
+    private static boolean isWide(char sort) {
+        return sort == 'J' || sort == 'D';
+    }
+
+    private static Object frameType(char sort) {
+        switch (sort) {
+            case 'J':
+                return Opcodes.LONG;
+            case 'F':
+                return Opcodes.FLOAT;
+            case 'D':
+                return Opcodes.DOUBLE;
+            default:
+                return Opcodes.INTEGER;
         }
-        super.visitInsn(arrayStore(sort));
     }
 
     /** Keeps the field's own value range for the narrow types stored in int slots. */
@@ -177,6 +245,6 @@ final class BodyWriter extends MethodVisitor {
 
     @Override
     public void visitMaxs(int maxStack, int maxLocals) {
-        super.visitMaxs(maxStack + 4, maxLocals + 1);
+        super.visitMaxs(maxStack + 4, maxLocals + addedSlots);
     }
 }
