@@ -1,0 +1,67 @@
+package org.javadvm.weaver;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasItem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Annotations that do not fit are reported per member, all at once, and nothing is written. */
+class WeaverProblemsTest {
+    @TempDir
+    static Path work;
+    private static List<String> problems;
+    private static Path output;
+
+    @BeforeAll
+    static void weaveTheMisfits() throws Exception {
+        Path classes = work.resolve("classes");
+        SampleCompiler.compile(Paths.get("src/test/samples-bad"), 17, classes);
+        output = work.resolve("out");
+        WeaveException failure = assertThrows(WeaveException.class,
+                () -> new Weaver(WeaveMode.RELEASE).weave(classes, output));
+        problems = failure.problems().stream().map(WeaveProblem::toString).collect(Collectors.toList());
+    }
+
+    private static void assertReported(String memberAndMessage) {
+        assertThat(problems, hasItem(containsString(memberAndMessage)));
+    }
+
+    @Test
+    void namesEveryMisfitWithClassMemberAndReason() {
+        assertReported("org.javadvm.bad.Misfits.unknownArray: @ParallelLoop on names \"missing\", which is not a field");
+        assertReported("org.javadvm.bad.Misfits.reductionOnString: @Reduction var \"label\" is java.lang.String");
+        assertReported("org.javadvm.bad.Misfits.bitwiseOnDouble: @Reduction XOR is bitwise");
+        assertReported("org.javadvm.bad.Misfits.shadowWithoutWidth: @ParallelLoop shadowRenew names \"plain\", which has no shadow");
+        assertReported("org.javadvm.bad.Misfits.wrongBounds: @ParallelLoop of rank 1 needs 2 leading int parameters");
+        assertReported("org.javadvm.bad.Misfits.returnsValue: @ParallelLoop methods must return void");
+        assertReported("org.javadvm.bad.Misfits.reductionWithoutLoop: @Reduction needs @ParallelLoop or @TaskRegion");
+        assertReported("org.javadvm.bad.Misfits.staticOnInstance: a static @ParallelLoop cannot be mapped on the instance array");
+        assertReported("org.javadvm.bad.Misfits.notAnArray: @Distributed needs an array");
+        assertReported("org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
+        assertReported("org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries for an array of rank 2");
+        assertReported("org.javadvm.bad.WovenElsewhere: already woven for mode dyn");
+        assertEquals(12, problems.size(), String.join("\n", problems));
+    }
+
+    @Test
+    void methodProblemsCarryFileAndLine() {
+        assertReported("Misfits.java:25: org.javadvm.bad.Misfits.unknownArray");
+    }
+
+    @Test
+    void writesNothingWhenAnyClassFails() {
+        assertFalse(Files.exists(output));
+    }
+}

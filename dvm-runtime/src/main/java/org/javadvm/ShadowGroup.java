@@ -1,0 +1,45 @@
+package org.javadvm;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An asynchronous shadow renewal group (DVM's SHADOW_START / SHADOW_WAIT) over distributed arrays.
+ * In the threaded run-time all processors share one copy of each array, so renewal has no data to move:
+ * {@link #start()} and {@link #waitDone()} order memory, and the debug modes check that shadow
+ * elements are not read between them.
+ */
+public final class ShadowGroup {
+    private final List<Object> arrays;
+    private volatile boolean renewing;
+
+    private ShadowGroup(List<Object> arrays) {
+        this.arrays = arrays;
+    }
+
+    /** A group renewing the shadow edges of the given distributed arrays. */
+    public static ShadowGroup of(Object... arrays) {
+        for (int a = 0; a < arrays.length; a++) {
+            Objects.requireNonNull(arrays[a], "ShadowGroup.of: array argument " + a + " is null");
+        }
+        return new ShadowGroup(List.of(arrays));
+    }
+
+    /** The arrays whose shadows the group renews. */
+    public List<Object> arrays() {
+        return arrays;
+    }
+
+    public void start() {
+        renewing = true;
+    }
+
+    public void waitDone() {
+        renewing = false;
+    }
+
+    /** Whether a renewal was started and not yet waited for. */
+    public boolean isRenewing() {
+        return renewing;
+    }
+}

@@ -1,0 +1,86 @@
+package org.javadvm.internal;
+
+import java.lang.reflect.Array;
+
+/**
+ * Owner-computes: which iterations of a loop a processor of the grid runs. The template's BLOCK
+ * dimensions are mapped onto the grid's dimensions in order; a BLOCK dimension of extent N over g
+ * processors gives coordinate c the elements [c*N/g, (c+1)*N/g), with the first block reaching down to
+ * minus infinity and the last up to plus infinity so that no iteration is lost. Grid dimensions that no
+ * BLOCK dimension of the loop maps onto replicate: only coordinate 0 runs iterations.
+ */
+final class LoopPartition {
+    private LoopPartition() {
+    }
+
+    /** Extents of the template array's dimensions (rectangular arrays assumed: row 0 gives the next extent). */
+    static int[] extents(ConstructSpec spec, Object self) {
+        Object array;
+        try {
+            array = spec.template.get(self);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+        if (array == null) {
+            throw new IllegalStateException("distributed array " + spec.template.getName() + " of " + spec.name
+                    + " is not allocated (" + spec.source + ")");
+        }
+        int[] extents = new int[spec.blockDims.length];
+        for (int d = 0; d < extents.length; d++) {
+            extents[d] = Array.getLength(array);
+            if (d + 1 < extents.length) {
+                if (extents[d] == 0) {
+                    break;
+                }
+                array = Array.get(array, 0);
+            }
+        }
+        return extents;
+    }
+
+    /**
+     * Sets {@code block}'s bounds to the iterations of {@code bounds} owned by the processor at
+     * {@code coordinates} of a grid of {@code shape}; returns whether there are any.
+     */
+    static boolean assign(ConstructSpec spec, int[] extents, int[] shape, int[] coordinates, int[] bounds,
+                          Block block) {
+        for (int d = 0; d < spec.rank; d++) {
+            block.lo[d] = bounds[2 * d];
+            block.hi[d] = bounds[2 * d + 1];
+        }
+        int gridDim = 0;
+        for (int t = 0; t < spec.blockDims.length; t++) {
+            if (!spec.blockDims[t]) {
+                continue;
+            }
+            if (gridDim == shape.length) {
+                break; // more BLOCK dimensions than grid dimensions: the rest stay whole
+            }
+            int c = coordinates[gridDim];
+            int g = shape[gridDim];
+            gridDim++;
+            if (t >= spec.rank) {
+                if (c != 0) {
+                    return false;
+                }
+                continue;
+            }
+            long n = extents[t];
+            long ownedLo = c == 0 ? Long.MIN_VALUE / 4 : c * n / g;
+            long ownedHi = c == g - 1 ? Long.MAX_VALUE / 4 : (c + 1) * n / g;
+            block.lo[t] = (int) Math.max(block.lo[t], ownedLo - spec.offset[t]);
+            block.hi[t] = (int) Math.min(block.hi[t], ownedHi - spec.offset[t]);
+        }
+        for (; gridDim < shape.length; gridDim++) {
+            if (coordinates[gridDim] != 0) {
+                return false;
+            }
+        }
+        for (int d = 0; d < spec.rank; d++) {
+            if (block.lo[d] >= block.hi[d]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

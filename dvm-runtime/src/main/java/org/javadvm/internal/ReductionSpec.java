@@ -1,0 +1,165 @@
+package org.javadvm.internal;
+
+import java.lang.reflect.Field;
+
+import org.javadvm.ReductionOp;
+
+/**
+ * One reduction of a construct: where its variable and location fields live, where the body keeps
+ * them (block slots), and how two partial results combine.
+ */
+final class ReductionSpec {
+    final ReductionOp op;
+    /** I, J, F or D: which block array holds the value. */
+    final char sort;
+    final Field field;
+    final int slot;
+    /** The ReductionGroup field, or {@code null} for a synchronous reduction. */
+    final Field group;
+    final Field[] locFields;
+    final int[] locSlots;
+
+    ReductionSpec(ReductionOp op, char sort, Field field, int slot, Field group, Field[] locFields, int[] locSlots) {
+        this.op = op;
+        this.sort = sort;
+        this.field = field;
+        this.slot = slot;
+        this.group = group;
+        this.locFields = locFields;
+        this.locSlots = locSlots;
+    }
+
+    /** The first participant starts from the variable's value (and location) before the construct. */
+    void initFromFields(Block block, Object self) throws IllegalAccessException {
+        switch (sort) {
+            case 'I': block.ints[slot] = field.getInt(self); break;
+            case 'J': block.longs[slot] = field.getLong(self); break;
+            case 'F': block.floats[slot] = field.getFloat(self); break;
+            default: block.doubles[slot] = field.getDouble(self); break;
+        }
+        for (int l = 0; l < locFields.length; l++) {
+            block.ints[locSlots[l]] = locFields[l].getInt(self);
+        }
+    }
+
+    /** Every other participant starts from the operator's identity. */
+    void initIdentity(Block block) {
+        switch (sort) {
+            case 'I': block.ints[slot] = (int) identityLong(Integer.MIN_VALUE, Integer.MAX_VALUE); break;
+            case 'J': block.longs[slot] = identityLong(Long.MIN_VALUE, Long.MAX_VALUE); break;
+            case 'F': block.floats[slot] = (float) identityDouble(); break;
+            default: block.doubles[slot] = identityDouble(); break;
+        }
+        for (int slotOfLoc : locSlots) {
+            block.ints[slotOfLoc] = Integer.MAX_VALUE; // an identity never wins a tie on location
+        }
+    }
+
+    private long identityLong(long lowest, long highest) {
+        switch (op) {
+            case PRODUCT: return 1;
+            case MAX:
+            case MAXLOC: return lowest;
+            case MIN:
+            case MINLOC: return highest;
+            case AND: return -1;
+            default: return 0; // SUM, OR, XOR
+        }
+    }
+
+    private double identityDouble() {
+        switch (op) {
+            case PRODUCT: return 1;
+            case MAX:
+            case MAXLOC: return Double.NEGATIVE_INFINITY;
+            case MIN:
+            case MINLOC: return Double.POSITIVE_INFINITY;
+            default: return 0;
+        }
+    }
+
+    /** Folds {@code next}'s partial into {@code result}'s. */
+    void combine(Block result, Block next) {
+        if (op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC) {
+            int order = compareValues(next, result);
+            boolean better = op == ReductionOp.MAXLOC ? order > 0 : order < 0;
+            if (better || (order == 0 && locationBefore(next, result))) {
+                copyValue(next, result);
+                for (int slotOfLoc : locSlots) {
+                    result.ints[slotOfLoc] = next.ints[slotOfLoc];
+                }
+            }
+            return;
+        }
+        switch (sort) {
+            case 'I': result.ints[slot] = (int) combineLong(result.ints[slot], next.ints[slot]); break;
+            case 'J': result.longs[slot] = combineLong(result.longs[slot], next.longs[slot]); break;
+            case 'F': result.floats[slot] = (float) combineDouble(result.floats[slot], next.floats[slot]); break;
+            default: result.doubles[slot] = combineDouble(result.doubles[slot], next.doubles[slot]); break;
+        }
+    }
+
+    private long combineLong(long a, long b) {
+        switch (op) {
+            case SUM: return a + b;
+            case PRODUCT: return a * b;
+            case MAX: return Math.max(a, b);
+            case MIN: return Math.min(a, b);
+            case AND: return a & b;
+            case OR: return a | b;
+            case XOR: return a ^ b;
+            default: throw new IllegalStateException(op + " on an integer");
+        }
+    }
+
+    private double combineDouble(double a, double b) {
+        switch (op) {
+            case SUM: return a + b;
+            case PRODUCT: return a * b;
+            case MAX: return Math.max(a, b);
+            case MIN: return Math.min(a, b);
+            default: throw new IllegalStateException(op + " on a floating-point variable");
+        }
+    }
+
+    /** Sign of next - result for the LOC operators (int results stay exact). */
+    private int compareValues(Block a, Block b) {
+        switch (sort) {
+            case 'I': return Integer.compare(a.ints[slot], b.ints[slot]);
+            case 'J': return Long.compare(a.longs[slot], b.longs[slot]);
+            case 'F': return a.floats[slot] > b.floats[slot] ? 1 : a.floats[slot] < b.floats[slot] ? -1 : 0;
+            default: return a.doubles[slot] > b.doubles[slot] ? 1 : a.doubles[slot] < b.doubles[slot] ? -1 : 0;
+        }
+    }
+
+    private boolean locationBefore(Block a, Block b) {
+        for (int slotOfLoc : locSlots) {
+            if (a.ints[slotOfLoc] != b.ints[slotOfLoc]) {
+                return a.ints[slotOfLoc] < b.ints[slotOfLoc];
+            }
+        }
+        return false;
+    }
+
+    private void copyValue(Block from, Block to) {
+        switch (sort) {
+            case 'I': to.ints[slot] = from.ints[slot]; break;
+            case 'J': to.longs[slot] = from.longs[slot]; break;
+            case 'F': to.floats[slot] = from.floats[slot]; break;
+            default: to.doubles[slot] = from.doubles[slot]; break;
+        }
+    }
+
+    /** Writes the combined result (and location) into the fields. */
+    void writeBack(Block result, Object self) throws IllegalAccessException {
+        switch (sort) {
+            case 'I': field.setInt(self, result.ints[slot]); break;
+            case 'J': field.setLong(self, result.longs[slot]); break;
+            case 'F': field.setFloat(self, result.floats[slot]); break;
+            default: field.setDouble(self, result.doubles[slot]); break;
+        }
+        for (int l = 0; l < locFields.length; l++) {
+            locFields[l].setInt(self, result.ints[locSlots[l]]);
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package org.javadvm.internal;
+
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
+/**
+ * Runs an ACROSS loop as a pipeline of rectangular tiles. Each dimension is cut at the processors'
+ * block boundaries, and the last one (for rank 2 and more) also into about 4 chunks per processor, so
+ * that the pipeline fills. A processor runs its own tiles in lexicographic order and starts a tile only
+ * when the tile before it along every dimension is done. The result equals the sequential loop's for
+ * dependences whose distance is non-negative in every dimension (flow from i-1 and j-1, anti to i+1 and
+ * j+1: DVM's ACROSS with shadow widths, Gauss-Seidel).
+ */
+final class Wavefront {
+    private static final int CHUNKS_PER_PROCESSOR = 4;
+
+    private final int rank;
+    private final int[][] cuts;
+    private final int[] stride;
+    private final int[] owner;
+    private final AtomicIntegerArray done;
+
+    /** @param blocks per participant, {@code null} for participants without iterations */
+    Wavefront(int rank, int[] bounds, Block[] blocks) {
+        this.rank = rank;
+        this.cuts = new int[rank][];
+        int participants = blocks.length;
+        for (int d = 0; d < rank; d++) {
+            TreeSet<Integer> points = new TreeSet<>();
+            points.add(bounds[2 * d]);
+            points.add(bounds[2 * d + 1]);
+            for (Block block : blocks) {
+                if (block != null) {
+                    points.add(block.lo[d]);
+                    points.add(block.hi[d]);
+                }
+            }
+            if (d == rank - 1 && rank >= 2) {
+                long lo = bounds[2 * d];
+                long extent = bounds[2 * d + 1] - lo;
+                int chunks = CHUNKS_PER_PROCESSOR * participants;
+                for (int q = 1; q < chunks; q++) {
+                    points.add((int) (lo + extent * q / chunks));
+                }
+            }
+            cuts[d] = points.stream().mapToInt(Integer::intValue).toArray();
+        }
+        stride = new int[rank];
+        int tiles = 1;
+        for (int d = rank - 1; d >= 0; d--) {
+            stride[d] = tiles;
+            tiles *= cuts[d].length - 1;
+        }
+        owner = new int[tiles];
+        for (int t = 0; t < tiles; t++) {
+            owner[t] = -1;
+            for (int m = 0; m < blocks.length && owner[t] < 0; m++) {
+                if (blocks[m] != null && contains(blocks[m], t)) {
+                    owner[t] = m;
+                }
+            }
+        }
+        done = new AtomicIntegerArray(tiles);
+    }
+
+    private int coordinate(int tile, int d) {
+        return tile / stride[d] % (cuts[d].length - 1);
+    }
+
+    private boolean contains(Block block, int tile) {
+        for (int d = 0; d < rank; d++) {
+            int lo = cuts[d][coordinate(tile, d)];
+            if (lo < block.lo[d] || lo >= block.hi[d]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Runs participant {@code member}'s tiles, reusing its block for the tile bounds. */
+    void runTiles(int member, Block block, LoopBody body) {
+        try {
+            for (int t = 0; t < owner.length; t++) {
+                if (owner[t] != member) {
+                    continue;
+                }
+                for (int d = 0; d < rank; d++) {
+                    int c = coordinate(t, d);
+                    int before = t - stride[d];
+                    if (c > 0 && owner[before] != member && owner[before] >= 0) {
+                        awaitDone(before);
+                    }
+                    block.lo[d] = cuts[d][c];
+                    block.hi[d] = cuts[d][c + 1];
+                }
+                body.run(block);
+                done.set(t, 1);
+            }
+        } catch (RuntimeException | Error failure) {
+            // release the neighbours waiting on this processor's tiles; the failure is rethrown by the team
+            for (int t = 0; t < owner.length; t++) {
+                if (owner[t] == member) {
+                    done.set(t, 1);
+                }
+            }
+            throw failure;
+        }
+    }
+
+    private void awaitDone(int tile) {
+        for (int spin = 0; done.get(tile) == 0; spin++) {
+            if (spin < Spin.LIMIT) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.javadvm.internal;
+
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The one entry point woven code calls. Each {@code @ParallelLoop} or {@code @TaskRegion} method
+ * {@code m} is woven into a dispatcher that calls
+ * {@link #loop(String, Class, Object, LoopBody, int[])} with:
+ * <ul>
+ * <li>{@code spec}: the construct's description, a constant string of {@code key=value} fields separated
+ * by {@code ;}, in this order: {@code kind=loop|task}, {@code name=<class>.<method>},
+ * {@code src=<file>:<line>}, {@code rank=<k>}; for loops {@code tmpl=<template field>} (the ON array or
+ * the root of its alignment chain), {@code fmt=<B|W per template dimension>},
+ * {@code off=<o0>,<o1>...} (iteration index + offset = template index), {@code across=0|1}; then
+ * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
+ * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction;</li>
+ * <li>{@code owner}, the declaring class, and {@code self}, the receiver or {@code null};</li>
+ * <li>{@code body}, which runs the original code over one {@link Block};</li>
+ * <li>{@code bounds}: {@code lo0, hi0, lo1, hi1, ...} as the caller passed them.</li>
+ * </ul>
+ * Format changes are weaver/run-time contract changes: both sides move together.
+ */
+public final class Woven {
+    private Woven() {
+    }
+
+    public static void loop(String spec, Class<?> owner, Object self, LoopBody body, int[] bounds) {
+        ConstructSpec construct = ConstructSpec.of(spec, owner);
+        Context context = Context.current();
+        if (context == null) {
+            Team team = Team.get();
+            ReentrantLock entry = team.entry();
+            entry.lock();
+            try {
+                int[] everyone = new int[team.size()];
+                for (int p = 0; p < everyone.length; p++) {
+                    everyone[p] = p;
+                }
+                ConstructRun.run(construct, self, body, bounds, team, new Context(0, everyone, team.shape()));
+            } finally {
+                entry.unlock();
+            }
+        } else {
+            ConstructRun.run(construct, self, body, bounds, Team.get(), context);
+        }
+    }
+}
