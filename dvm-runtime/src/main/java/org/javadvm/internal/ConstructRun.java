@@ -14,6 +14,9 @@ final class ConstructRun {
 
     static void run(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team, Context context) {
         if (context.group == null || context.group.length == 1) {
+            if (!spec.task) {
+                LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
+            }
             runSequentially(spec, self, body, bounds, context.processor);
         } else if (spec.task) {
             runTasks(spec, self, body, bounds, team, context);

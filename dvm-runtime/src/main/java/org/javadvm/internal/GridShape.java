@@ -9,7 +9,7 @@ final class GridShape {
 
     /** Parses {@code "4"}, {@code "2x2"}, {@code "2x2x1"}; {@code source} names where the text came from. */
     static int[] parse(String text, String source) {
-        String[] parts = text.trim().toLowerCase(java.util.Locale.ROOT).split("x");
+        String[] parts = text.trim().toLowerCase(java.util.Locale.ROOT).split("x", -1);
         int[] shape = new int[parts.length];
         try {
             for (int d = 0; d < parts.length; d++) {

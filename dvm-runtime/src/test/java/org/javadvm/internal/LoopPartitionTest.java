@@ -1,0 +1,76 @@
+package org.javadvm.internal;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Owner-computes: every iteration runs once, on the processor owning its (offset) element. */
+class LoopPartitionTest {
+    static double[][] grid = new double[10][7];
+    static int[] line = new int[12];
+
+    @AfterAll
+    static void restore() {
+        Team.configure("1");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
+    void everyIterationRunsOnceOnItsOwner(String shape) {
+        Team.configure(shape);
+        int[] dims = Team.get().shape();
+        int[][] ranBy = new int[10][7];
+        int[][] count = new int[10][7];
+        Set<Thread> threads = ConcurrentHashMap.newKeySet();
+        // offsets -2 and +1: some iterations map outside the array and go to the first or last block
+        String spec = TeamFixture.loopSpec("grid", "BB", "-2,1", false, "0,0,0,0");
+        Woven.loop(spec, LoopPartitionTest.class, null, block -> {
+            threads.add(Thread.currentThread());
+            for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                    ranBy[i][j] = block.processor;
+                    count[i][j]++;
+                }
+            }
+        }, new int[] {0, 10, 0, 6});
+        for (int i = 0; i < 10; i++) {
+            for (int j = 0; j < 6; j++) {
+                assertEquals(1, count[i][j], "iteration " + i + "," + j + " on " + shape);
+                int c0 = TeamFixture.blockOwner(Math.max(0, i - 2), 10, dims[0]);
+                int c1 = dims.length > 1 ? TeamFixture.blockOwner(Math.min(6, j + 1), 7, dims[1]) : 0;
+                int owner = dims.length > 1 ? c0 * dims[1] + c1 : c0;
+                assertEquals(owner, ranBy[i][j], "owner of iteration " + i + "," + j + " on " + shape);
+            }
+        }
+        if (Team.get().size() > 1) {
+            assertThat("threads used on " + shape, threads.size(), greaterThan(1));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2x2", "2x3"})
+    void gridDimensionsWithoutBlockDimensionReplicate(String shape) {
+        Team.configure(shape);
+        Set<Integer> processors = ConcurrentHashMap.newKeySet();
+        int[] count = new int[12];
+        Woven.loop(TeamFixture.loopSpec("line", "B", "0", false, "0,0,0,0"), LoopPartitionTest.class, null,
+                block -> {
+                    processors.add(block.processor);
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        count[i]++;
+                    }
+                }, new int[] {0, 12});
+        int columns = Team.get().shape()[1];
+        assertEquals(Set.of(0, columns), processors, "only grid column 0 runs a rank-1 loop on " + shape);
+        for (int c : count) {
+            assertEquals(1, c);
+        }
+    }
+}
