@@ -1,0 +1,4 @@
+mainClass = 'example.Stencil3d'
+constructs = 2
+exactFloatingPoint = false
+return evaluate(new File(itSources, 'compare.groovy'))
