@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The foundation benchmark (never run by CI): builds this project against the installed plugin, then runs
+# plain Java, release-woven on 1 and 2 processors, and parallel streams, each in its own JVMs.
+# Install the plugin first (mvn -B -q install -DskipTests at the repository root).
+# Options are passed to the driver: --rounds N (default 5), --repeats N (timed solves per JVM, default 3),
+# --kernels jacobi,cg (default both).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+mvn -B -q -f "$here/pom.xml" package
+libs="$(cat "$here/target/runtime.classpath")"
+exec java -cp "$here/target/classes:$libs" org.javadvm.benchmark.BenchmarkDriver \
+    --plain "$here/target/classes" --woven "$here/target/dvm-classes" --libs "$libs" "$@"

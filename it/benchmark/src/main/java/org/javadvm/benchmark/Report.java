@@ -1,0 +1,123 @@
+package org.javadvm.benchmark;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** The benchmark's table, ratios and checks over all runs. */
+final class Report {
+    /** Largest relative difference allowed between any run's checksum and variant a's first run. */
+    static final double TOLERANCE = 1e-12;
+
+    private final int rounds;
+    private final int repeats;
+    private final List<String> heap;
+    private final Map<KernelSetup, Map<Variant, List<RunResult>>> results;
+
+    Report(int rounds, int repeats, List<String> heap, Map<KernelSetup, Map<Variant, List<RunResult>>> results) {
+        this.rounds = rounds;
+        this.repeats = repeats;
+        this.heap = heap;
+        this.results = results;
+    }
+
+    String table() {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format("%nJava-DVM foundation benchmark on %s %s, %d processors.%n"
+                        + "%d interleaved rounds of variants a b c d, each run in its own JVM (%s): warm-up, then the"
+                        + " median of %d timed solves.%nTable: median, min and max over the rounds.%n",
+                System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), rounds, String.join(" ", heap), repeats));
+        for (Map.Entry<KernelSetup, Map<Variant, List<RunResult>>> kernel : results.entrySet()) {
+            out.append(String.format("%n%s%n", kernel.getKey().description()));
+            out.append(String.format("  %-36s %9s %9s %9s   %s%n", "variant", "median s", "min s", "max s",
+                    "checksums"));
+            for (Map.Entry<Variant, List<RunResult>> variant : kernel.getValue().entrySet()) {
+                double[] times = variant.getValue().stream().mapToDouble(RunResult::seconds).sorted().toArray();
+                out.append(String.format("  %-36s %9.3f %9.3f %9.3f   %s%n",
+                        variant.getKey().key() + "  " + variant.getKey().label(), median(times), times[0],
+                        times[times.length - 1], checksums(variant.getValue().get(0))));
+            }
+            double a = median(kernel.getValue(), "a");
+            double b = median(kernel.getValue(), "b");
+            double c = median(kernel.getValue(), "c");
+            double d = median(kernel.getValue(), "d");
+            boolean jacobi = kernel.getKey().name().equals("jacobi");
+            out.append(ratio("b/a", "release-woven overhead on 1 processor", b / a, "<=", 1.03, true));
+            out.append(ratio("a/c", "speed-up on 2 processors", a / c, ">=", 1.7, jacobi));
+            out.append(ratio("c/d", "Java-DVM on 2 vs parallel streams", c / d, "<=", 1.0, true));
+        }
+        List<String> problems = problems();
+        out.append(String.format("%nchecks: %s%n", problems.isEmpty()
+                ? "all variants' checksums agree within " + TOLERANCE + " relative; b and c ran woven classes,"
+                        + " a and d plain ones"
+                : problems.size() + " problem(s), see below"));
+        return out.toString();
+    }
+
+    /** Runs whose checksums disagree with variant a's, and runs of the wrong kind of classes. */
+    List<String> problems() {
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<KernelSetup, Map<Variant, List<RunResult>>> kernel : results.entrySet()) {
+            double[] reference = kernel.getValue().entrySet().stream().filter(e -> e.getKey().key().equals("a"))
+                    .findFirst().orElseThrow().getValue().get(0).checksums();
+            for (Map.Entry<Variant, List<RunResult>> variant : kernel.getValue().entrySet()) {
+                String where = kernel.getKey().name() + " variant " + variant.getKey().key();
+                for (RunResult run : variant.getValue()) {
+                    if (run.woven() != variant.getKey().woven()) {
+                        problems.add(where + " ran " + (run.woven() ? "woven" : "un-woven") + " classes");
+                    }
+                    if (!agree(reference, run.checksums())) {
+                        problems.add(where + " checksums " + checksums(run) + " differ from variant a's "
+                                + Arrays.toString(reference) + " by more than " + TOLERANCE + " relative");
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static boolean agree(double[] expected, double[] actual) {
+        if (expected.length != actual.length) {
+            return false;
+        }
+        for (int i = 0; i < expected.length; i++) {
+            double scale = Math.max(Math.abs(expected[i]), Math.abs(actual[i]));
+            // The negated form also rejects NaN.
+            if (!(Math.abs(expected[i] - actual[i]) <= TOLERANCE * scale)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String ratio(String name, String meaning, double value, String relation, double target,
+                                boolean targeted) {
+        String verdict;
+        if (!targeted) {
+            verdict = "(no target for this kernel)";
+        } else {
+            boolean met = relation.equals("<=") ? value <= target : value >= target;
+            verdict = String.format("(target %s %.2f) %s", relation, target, met ? "met" : "MISSED");
+        }
+        return String.format("  %s = %6.3f  %-40s %s%n", name, value, meaning, verdict);
+    }
+
+    private static double median(Map<Variant, List<RunResult>> runs, String key) {
+        return runs.entrySet().stream().filter(e -> e.getKey().key().equals(key)).findFirst()
+                .map(e -> median(e.getValue().stream().mapToDouble(RunResult::seconds).sorted().toArray()))
+                .orElse(Double.NaN);
+    }
+
+    private static double median(double[] sorted) {
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    private static String checksums(RunResult run) {
+        return Arrays.stream(run.checksums()).mapToObj(c -> String.format("%.15g", c))
+                .collect(Collectors.joining(" "));
+    }
+}
