@@ -1,16 +1,19 @@
 package org.javadvm.internal;
 
 import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.javadvm.ReductionGroup;
 import org.javadvm.ReductionOp;
 
 /**
  * A construct's description as the weaver wrote it (see {@link Woven} for the format), parsed once per
- * class and resolved against the class's fields.
+ * class and resolved against the class's fields. Parsing is strict: a spec the run-time does not fully
+ * understand comes from a weaver it does not match, and running it anyway could compute wrong results.
  */
 final class ConstructSpec {
     private static final ClassValue<Map<String, ConstructSpec>> CACHE = new ClassValue<>() {
@@ -19,6 +22,9 @@ final class ConstructSpec {
             return new ConcurrentHashMap<>();
         }
     };
+    private static final List<String> LOOP_KEYS = List.of("kind", "name", "src", "rank", "tmpl", "fmt", "off",
+            "across", "slots");
+    private static final List<String> TASK_KEYS = List.of("kind", "name", "src", "rank", "slots");
 
     final boolean task;
     final String name;
@@ -36,108 +42,217 @@ final class ConstructSpec {
     final int floats;
     final int doubles;
     final ReductionSpec[] reductions;
+    /** Whether some reduction is handed to a {@link ReductionGroup} instead of written at the end. */
+    final boolean grouped;
 
     private ConstructSpec(String spec, Class<?> owner) {
-        Map<String, String> fields = new java.util.LinkedHashMap<>();
-        List<String> reductionTexts = new ArrayList<>();
-        for (String part : spec.split(";")) {
-            int eq = part.indexOf('=');
-            if (eq <= 0) {
-                throw malformed(spec, "'" + part + "' is not key=value");
-            }
-            String key = part.substring(0, eq);
-            if (key.equals("red")) {
-                reductionTexts.add(part.substring(eq + 1));
-            } else {
-                fields.put(key, part.substring(eq + 1));
-            }
+        String[] parts = spec.split(";", -1);
+        String kind = value(parts, 0, "kind", spec);
+        if (!kind.equals("loop") && !kind.equals("task")) {
+            throw malformed(spec, "kind must be loop or task, not '" + kind + "'");
         }
-        try {
-            task = "task".equals(required(fields, "kind", spec));
-            name = required(fields, "name", spec);
-            source = required(fields, "src", spec);
-            rank = Integer.parseInt(required(fields, "rank", spec));
-            String[] slots = required(fields, "slots", spec).split(",");
-            ints = Integer.parseInt(slots[0]);
-            longs = Integer.parseInt(slots[1]);
-            floats = Integer.parseInt(slots[2]);
-            doubles = Integer.parseInt(slots[3]);
-            if (task) {
-                template = null;
-                blockDims = new boolean[0];
-                offset = new int[0];
-                across = false;
-            } else {
-                template = field(owner, required(fields, "tmpl", spec), spec);
-                String format = required(fields, "fmt", spec);
-                blockDims = new boolean[format.length()];
-                for (int d = 0; d < format.length(); d++) {
-                    blockDims[d] = format.charAt(d) == 'B';
-                }
-                String[] offsets = required(fields, "off", spec).split(",");
-                offset = new int[rank];
-                for (int d = 0; d < rank; d++) {
-                    offset[d] = Integer.parseInt(offsets[d]);
-                }
-                across = "1".equals(required(fields, "across", spec));
-            }
-            reductions = new ReductionSpec[reductionTexts.size()];
-            for (int r = 0; r < reductions.length; r++) {
-                reductions[r] = reduction(owner, reductionTexts.get(r), spec);
-            }
-        } catch (RuntimeException e) {
-            if (e instanceof IllegalStateException) {
-                throw e;
-            }
-            throw malformed(spec, e.toString());
+        task = kind.equals("task");
+        List<String> keys = task ? TASK_KEYS : LOOP_KEYS;
+        if (parts.length < keys.size()) {
+            throw malformed(spec, "missing " + keys.get(parts.length));
         }
+        String[] values = new String[keys.size()];
+        for (int k = 0; k < keys.size(); k++) {
+            values[k] = value(parts, k, keys.get(k), spec);
+        }
+        name = values[1];
+        source = values[2];
+        rank = number(values[3], "rank", spec);
+        if (rank < 1 || rank > 7 || (task && rank != 1)) {
+            throw malformed(spec, "rank " + rank + " is out of range");
+        }
+        if (task) {
+            template = null;
+            blockDims = new boolean[0];
+            offset = new int[0];
+            across = false;
+        } else {
+            template = field(owner, values[4], spec);
+            if (!template.getType().isArray()) {
+                throw malformed(spec, "template " + values[4] + " is not an array");
+            }
+            blockDims = format(values[5], spec);
+            offset = offsets(values[6], spec);
+            if (!values[7].equals("0") && !values[7].equals("1")) {
+                throw malformed(spec, "across must be 0 or 1");
+            }
+            across = values[7].equals("1");
+        }
+        String[] slots = values[keys.size() - 1].split(",", -1);
+        if (slots.length != 4) {
+            throw malformed(spec, "slots needs 4 counts");
+        }
+        ints = number(slots[0], "slots", spec);
+        longs = number(slots[1], "slots", spec);
+        floats = number(slots[2], "slots", spec);
+        doubles = number(slots[3], "slots", spec);
+        if (ints < 0 || longs < 0 || floats < 0 || doubles < 0) {
+            throw malformed(spec, "negative slot count");
+        }
+        List<ReductionSpec> found = new ArrayList<>();
+        for (int p = keys.size(); p < parts.length; p++) {
+            found.add(reduction(owner, value(parts, p, "red", spec), spec));
+        }
+        reductions = found.toArray(new ReductionSpec[0]);
+        grouped = found.stream().anyMatch(reduction -> reduction.group != null);
     }
 
+    /** The parsed spec; parsed on the first call from each class, then looked up. */
     static ConstructSpec of(String spec, Class<?> owner) {
-        return CACHE.get(owner).computeIfAbsent(spec, text -> new ConstructSpec(text, owner));
+        Map<String, ConstructSpec> specs = CACHE.get(owner);
+        ConstructSpec parsed = specs.get(spec);
+        return parsed != null ? parsed : specs.computeIfAbsent(spec, text -> new ConstructSpec(text, owner));
     }
 
-    private static ReductionSpec reduction(Class<?> owner, String text, String spec) {
-        String[] parts = text.split(",");
-        ReductionOp op = ReductionOp.valueOf(parts[0]);
+    Block newBlock(int processor) {
+        return new Block(processor, rank, ints, longs, floats, doubles);
+    }
+
+    /** The value of part {@code p}, which must read {@code key=value}. */
+    private static String value(String[] parts, int p, String key, String spec) {
+        String part = parts[p];
+        if (!part.startsWith(key + "=")) {
+            throw malformed(spec, "expected " + key + "=... at field " + (p + 1) + ", found '" + part + "'");
+        }
+        return part.substring(key.length() + 1);
+    }
+
+    private static boolean[] format(String text, String spec) {
+        if (text.isEmpty()) {
+            throw malformed(spec, "empty fmt");
+        }
+        boolean[] block = new boolean[text.length()];
+        for (int d = 0; d < block.length; d++) {
+            char c = text.charAt(d);
+            if (c != 'B' && c != 'W') {
+                throw malformed(spec, "fmt has '" + c + "', expected B or W");
+            }
+            block[d] = c == 'B';
+        }
+        return block;
+    }
+
+    private int[] offsets(String text, String spec) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != rank) {
+            throw malformed(spec, "off has " + parts.length + " values for rank " + rank);
+        }
+        if (blockDims.length < rank) {
+            throw malformed(spec, "fmt has fewer dimensions than the loop's rank");
+        }
+        int[] values = new int[rank];
+        for (int d = 0; d < rank; d++) {
+            values[d] = number(parts[d], "off", spec);
+        }
+        return values;
+    }
+
+    private ReductionSpec reduction(Class<?> owner, String text, String spec) {
+        String[] parts = text.split(",", -1);
+        if (parts.length < 5) {
+            throw malformed(spec, "red=" + text + " needs OP,T,field,slot,group");
+        }
+        ReductionOp op;
+        try {
+            op = ReductionOp.valueOf(parts[0]);
+        } catch (IllegalArgumentException e) {
+            throw malformed(spec, "unknown reduction operator " + parts[0]);
+        }
+        if (parts[1].length() != 1 || "IJFD".indexOf(parts[1].charAt(0)) < 0) {
+            throw malformed(spec, "reduction type " + parts[1] + " is not I, J, F or D");
+        }
         char sort = parts[1].charAt(0);
+        boolean bitwise = op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR;
+        if (bitwise && (sort == 'F' || sort == 'D')) {
+            throw malformed(spec, op + " on a floating-point variable");
+        }
         Field variable = field(owner, parts[2], spec);
-        int slot = Integer.parseInt(parts[3]);
-        Field group = "-".equals(parts[4]) ? null : field(owner, parts[4], spec);
+        if (variable.getType() != primitive(sort)) {
+            throw malformed(spec, "field " + parts[2] + " is " + variable.getType() + ", the spec says " + sort);
+        }
+        int slot = slot(parts[3], slotCount(sort), spec);
+        Field group = null;
+        if (!parts[4].equals("-")) {
+            group = field(owner, parts[4], spec);
+            if (group.getType() != ReductionGroup.class) {
+                throw malformed(spec, "group field " + parts[4] + " is not a ReductionGroup");
+            }
+        }
+        boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
+        if (!located && parts.length > 5) {
+            throw malformed(spec, op + " takes no location fields");
+        }
         Field[] locFields = new Field[parts.length - 5];
         int[] locSlots = new int[locFields.length];
         for (int l = 0; l < locFields.length; l++) {
-            String[] loc = parts[5 + l].split(":");
+            String[] loc = parts[5 + l].split(":", -1);
+            if (loc.length != 2) {
+                throw malformed(spec, "location " + parts[5 + l] + " is not field:slot");
+            }
             locFields[l] = field(owner, loc[0], spec);
-            locSlots[l] = Integer.parseInt(loc[1]);
+            if (locFields[l].getType() != int.class) {
+                throw malformed(spec, "location field " + loc[0] + " is not an int");
+            }
+            locSlots[l] = slot(loc[1], ints, spec);
         }
         return new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots);
     }
 
+    private int slotCount(char sort) {
+        switch (sort) {
+            case 'I': return ints;
+            case 'J': return longs;
+            case 'F': return floats;
+            default: return doubles;
+        }
+    }
+
+    private static Class<?> primitive(char sort) {
+        switch (sort) {
+            case 'I': return int.class;
+            case 'J': return long.class;
+            case 'F': return float.class;
+            default: return double.class;
+        }
+    }
+
+    private static int slot(String text, int count, String spec) {
+        int slot = number(text, "slot", spec);
+        if (slot < 0 || slot >= count) {
+            throw malformed(spec, "slot " + slot + " outside the " + count + " declared");
+        }
+        return slot;
+    }
+
+    private static int number(String text, String what, String spec) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw malformed(spec, what + " '" + text + "' is not a number");
+        }
+    }
+
+    /** The owner's field, made accessible once; static fields are read with any receiver. */
     private static Field field(Class<?> owner, String name, String spec) {
         try {
             Field field = owner.getDeclaredField(name);
             field.setAccessible(true);
+            if (Modifier.isFinal(field.getModifiers()) && field.getType().isPrimitive()) {
+                throw malformed(spec, "field " + name + " is final");
+            }
             return field;
         } catch (NoSuchFieldException e) {
             throw malformed(spec, "no field " + name + " in " + owner.getName());
         }
     }
 
-    private static String required(Map<String, String> fields, String key, String spec) {
-        String value = fields.get(key);
-        if (value == null) {
-            throw malformed(spec, "missing " + key);
-        }
-        return value;
-    }
-
     private static IllegalStateException malformed(String spec, String why) {
         return new IllegalStateException("malformed Java-DVM construct spec (" + why + "): " + spec
                 + "; the class was woven by an incompatible weaver, weave it again");
-    }
-
-    Block newBlock(int processor) {
-        return new Block(processor, rank, ints, longs, floats, doubles);
     }
 }

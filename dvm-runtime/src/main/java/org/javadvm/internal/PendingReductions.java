@@ -4,34 +4,51 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The results a {@code ReductionGroup} holds between the loops that fed it and its wait. The public
- * group extends this class so that the run-time can feed it without a public method.
+ * The partial results a {@code ReductionGroup} holds between the loops that fed it and its wait. The
+ * public group extends this class so that the run-time can feed it without a public method.
  */
 public abstract class PendingReductions {
-    private final List<Runnable> results = new ArrayList<>();
-    private boolean started;
+    /** One loop's partials for one group: combined at start, written to the variables at wait. */
+    interface Pending {
+        void combine();
+
+        void writeBack();
+    }
+
+    private final List<Pending> pending = new ArrayList<>();
+    /** How many entries of {@link #pending} are combined already. */
+    private int combined;
 
     protected PendingReductions() {
     }
 
-    final synchronized void add(Runnable writeBack) {
-        results.add(writeBack);
+    /** Called when a loop ends; loops in different task sub-groups may end at the same time. */
+    final synchronized void add(Pending partials) {
+        pending.add(partials);
     }
 
-    /** Begins combining; the partial results are already combined when the loops end. */
+    /** Combines the partials registered since the last start; without any, does nothing. */
     protected final synchronized void startPending() {
-        started = !results.isEmpty();
+        for (; combined < pending.size(); combined++) {
+            pending.get(combined).combine();
+        }
     }
 
-    /** Writes every pending result into its variable, in the order the loops ended. */
+    /** Combines what is not combined yet, then writes every result, in the order the loops ended. */
     protected final synchronized void completePending() {
-        if (!started) {
-            startPending();
+        startPending();
+        try {
+            for (Pending result : pending) {
+                result.writeBack();
+            }
+        } finally {
+            pending.clear();
+            combined = 0;
         }
-        for (Runnable result : results) {
-            result.run();
-        }
-        results.clear();
-        started = false;
+    }
+
+    /** Number of loops whose results wait for {@code waitDone()}. */
+    protected final synchronized int pendingCount() {
+        return pending.size();
     }
 }

@@ -51,6 +51,31 @@ class ConstructRunTest {
         assertEquals(3, bestAt);
     }
 
+    static int[][] matrix = new int[8][10];
+    static int bestI;
+    static int bestJ;
+
+    @Test
+    void maxlocTieAcrossGridColumnsGoesToTheFirstInRowMajorOrder() {
+        Team.configure("2x2");
+        matrix[0][8] = 9; // upper right block: first in row-major order
+        matrix[3][1] = 9; // upper left block: first in processor order
+        best = Integer.MIN_VALUE;
+        Woven.loop(TeamFixture.loopSpec("matrix", "BB", "0,0", false, "3,0,0,0",
+                "MAXLOC,I,best,0,-,bestI:1,bestJ:2"), ConstructRunTest.class, null, block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                            if (matrix[i][j] > block.ints[0]) {
+                                block.ints[0] = matrix[i][j];
+                                block.ints[1] = i;
+                                block.ints[2] = j;
+                            }
+                        }
+                    }
+                }, new int[] {0, 8, 0, 10});
+        assertEquals("9 at 0,8", best + " at " + bestI + "," + bestJ);
+    }
+
     @Test
     void reductionGroupWritesAtWait() {
         Team.configure("3");

@@ -59,6 +59,12 @@ public class Search {
     public static void main(String[] args) {
         Search search = new Search();
         search.fill(0, 157, 0, 131);
+        // Ties across blocks of a 2x2 grid: the first occurrence in row-major order lies in the upper
+        // right block, a later one in the upper left block, which comes first in processor order.
+        search.m[0][120] = 1000;
+        search.m[40][3] = 1000;
+        search.m[1][125] = -1000;
+        search.m[60][2] = -1000;
         search.search(0, 157, 0, 131);
         int maxCount = 0;
         for (int[] row : search.m) {
