@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The foundation benchmark (never run by CI): builds this project against the installed plugin, then runs
 # plain Java, release-woven on 1 and 2 processors, and parallel streams, each in its own JVMs.
-# Install the plugin first (mvn -B -q install -DskipTests at the repository root).
+# Install the plugin first (the README's set-up command 1).
 # Options are passed to the driver: --rounds N (default 5), --repeats N (timed solves per JVM, default 3),
 # --kernels jacobi,cg (default both).
 set -euo pipefail

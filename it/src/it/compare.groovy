@@ -1,18 +1,27 @@
-// Shared by the examples' verify.groovy. Needs in the binding: basedir, localRepositoryPath, dvmVersion
-// (invoker), mainClass (the class declaring the constructs, with main), exactFloatingPoint and constructs.
-// Runs the plain classes once (the reference) and the woven copy on every grid, twice on one grid,
-// and compares: integers exactly everywhere; floating point bit-identical on repeated runs of one grid,
-// within 1e-12 relative across grids (exactly when exactFloatingPoint).
+// Shared by the examples' verify.groovy, which set mainClass (the class with the constructs and main),
+// constructs (how many the weave goal must report) and exactFloatingPoint; invoker supplies basedir and
+// localRepositoryPath, the POM dvmVersion. A verify.groovy may set javaExecutable to run another JDK.
+// Runs the plain classes once (the sequential reference) and the woven copy twice on every grid, then
+// compares the key=value results: integers exactly everywhere; floating point bit for bit between the two
+// runs of one grid, and against the reference within 1e-12 relative (bit for bit when exactFloatingPoint).
 
 def runtimeJar = new File(localRepositoryPath, "org/javadvm/dvm-runtime/${dvmVersion}/dvm-runtime-${dvmVersion}.jar")
 assert runtimeJar.isFile() : "no run-time jar at ${runtimeJar}"
-def javaExecutable = new File(System.getProperty('java.home'), 'bin/java').path
+def javaCommand = binding.hasVariable('javaExecutable') ? javaExecutable
+        : new File(System.getProperty('java.home'), 'bin/java').path
 
-def buildLog = new File(basedir, 'build.log').text
-assert buildLog.contains("Woven ${constructs} parallel constructs") : "weave summary with ${constructs} constructs missing"
+def wovenDir = new File(basedir, 'target/dvm-classes')
+def classCount = 0
+new File(basedir, 'target/classes').eachFileRecurse(groovy.io.FileType.FILES) { classCount += it.name.endsWith('.class') ? 1 : 0 }
+def weaveSummary = "Woven ${constructs} parallel constructs in 1 of ${classCount} classes for release into ${wovenDir.path}"
+assert new File(basedir, 'build.log').text.contains(weaveSummary) : "build.log lacks: ${weaveSummary}"
+
+def classFile = { String dir -> new File(basedir, dir + '/' + mainClass.replace('.', '/') + '.class').getText('ISO-8859-1') }
+assert classFile('target/dvm-classes').contains('$dvm$body') : "${mainClass} in target/dvm-classes was not woven"
+assert !classFile('target/classes').contains('$dvm$body') : "target/classes of ${mainClass} should stay plain"
 
 def run = { String classes, String procs ->
-    def command = [javaExecutable]
+    def command = [javaCommand]
     if (procs != null) {
         command << "-Ddvm.procs=${procs}".toString()
     }
@@ -22,7 +31,7 @@ def run = { String classes, String procs ->
     def err = new StringBuilder()
     process.waitForProcessOutput(out, err)
     assert process.exitValue() == 0 : "${command.join(' ')} failed:\n${out}\n${err}"
-    def values = [:]
+    def values = new LinkedHashMap<String, String>()
     out.toString().readLines().findAll { it.contains('=') }.each { line ->
         def eq = line.indexOf('=')
         values[line.substring(0, eq)] = line.substring(eq + 1).trim()
@@ -31,39 +40,39 @@ def run = { String classes, String procs ->
     return values
 }
 
-def isFloating = { String v -> v.contains('0x') || v.contains('.') || v.contains('e') || v.contains('E') || v == 'NaN' || v.contains('Infinity') }
-def asDouble = { String v -> Double.parseDouble(v) }
+def isInteger = { String v -> v ==~ /-?\d+/ }
 
 def reference = run('target/classes', null)
-def report = new StringBuilder("Comparison of ${mainClass} woven runs with the plain sequential run:\n")
+def integers = reference.values().count { isInteger(it) }
+def table = new StringBuilder()
+table << "${mainClass}: woven runs against the plain sequential run (${integers} integer, ${reference.size() - integers} floating values)\n"
+table << String.format('  %-5s %-9s %-10s %-22s%n', 'grid', 'integers', 'repeat', 'floating vs reference')
 ['1', '2', '3', '4', '2x2'].each { grid ->
     def first = run('target/dvm-classes', grid)
     def again = run('target/dvm-classes', grid)
     assert first == again : "grid ${grid}: two runs differ:\n${first}\n${again}"
-    assert first.keySet() == reference.keySet() : "grid ${grid}: result keys differ"
+    assert first.keySet() == reference.keySet() : "grid ${grid}: keys ${first.keySet()}, sequential ${reference.keySet()}"
     double worst = 0
     reference.each { key, want ->
         def got = first[key]
-        if (isFloating(want)) {
-            double w = asDouble(want)
-            double g = asDouble(got)
-            if (exactFloatingPoint) {
-                assert Double.doubleToLongBits(w) == Double.doubleToLongBits(g) : "grid ${grid}: ${key} = ${got}, sequential ${want}"
-            } else {
-                double relative = w == g ? 0 : Math.abs(g - w) / Math.max(Math.abs(w), Double.MIN_NORMAL)
-                assert relative <= 1e-12 : "grid ${grid}: ${key} = ${got}, sequential ${want} (relative ${relative})"
-                worst = Math.max(worst, relative)
-            }
-        } else {
+        if (isInteger(want)) {
             assert got == want : "grid ${grid}: ${key} = ${got}, sequential ${want}"
+            return
+        }
+        double w = Double.parseDouble(want)
+        double g = Double.parseDouble(got)
+        if (exactFloatingPoint) {
+            assert Double.doubleToLongBits(w) == Double.doubleToLongBits(g) : "grid ${grid}: ${key} = ${got}, sequential ${want}"
+        } else {
+            double relative = w == g ? 0 : Math.abs(g - w) / Math.max(Math.abs(w), Double.MIN_NORMAL)
+            assert relative <= 1e-12 : "grid ${grid}: ${key} = ${got}, sequential ${want} (relative ${relative})"
+            worst = Math.max(worst, relative)
         }
     }
-    report << String.format("  grid %-4s %d values equal%s, repeat run identical%n", grid, reference.size(),
-            exactFloatingPoint ? ' bit for bit' : String.format(' (worst relative difference %.1e)', worst))
+    def floating = reference.size() == integers ? 'none'
+            : exactFloatingPoint ? 'bit for bit' : String.format('max relative %.1e', worst)
+    table << String.format('  %-5s %-9s %-10s %-22s%n', grid, 'equal', 'identical', floating)
 }
-def classFile = { String dir -> new File(basedir, dir + '/' + mainClass.replace('.', '/') + '.class').getText('ISO-8859-1') }
-assert classFile('target/dvm-classes').contains('$dvm$body') : "${mainClass} was not woven"
-assert !classFile('target/classes').contains('$dvm$body') : "target/classes of ${mainClass} should stay plain"
-println report
-new File(basedir, 'comparison.txt').text = report.toString()
+println table
+new File(basedir, 'comparison.txt').text = table.toString()
 return true

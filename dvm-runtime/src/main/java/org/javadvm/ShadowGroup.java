@@ -19,6 +19,7 @@ public final class ShadowGroup {
 
     /** A group renewing the shadow edges of the given distributed arrays. */
     public static ShadowGroup of(Object... arrays) {
+        Objects.requireNonNull(arrays, "ShadowGroup.of: the array list is null");
         for (int a = 0; a < arrays.length; a++) {
             Objects.requireNonNull(arrays[a], "ShadowGroup.of: array argument " + a + " is null");
         }
@@ -30,10 +31,12 @@ public final class ShadowGroup {
         return arrays;
     }
 
+    /** Starts renewing the shadow edges; a volatile write, so the writes before it are published. */
     public void start() {
         renewing = true;
     }
 
+    /** Ends the renewal; a volatile write. */
     public void waitDone() {
         renewing = false;
     }

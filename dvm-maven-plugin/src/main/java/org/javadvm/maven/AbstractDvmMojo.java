@@ -8,7 +8,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 /** Base of the Java-DVM goals: handles {@code skip}, then runs the goal. */
 public abstract class AbstractDvmMojo extends AbstractMojo {
 
-    /** Skips every Java-DVM goal. */
+    /** Skips every Java-DVM goal, for example to run the plain, un-woven classes. */
     @Parameter(property = "dvm.skip", defaultValue = "false")
     boolean skip;
 
@@ -21,6 +21,9 @@ public abstract class AbstractDvmMojo extends AbstractMojo {
         executeMojo();
     }
 
-    /** The goal's work; {@link MojoFailureException} for the user's problems, {@link MojoExecutionException} for ours. */
+    /**
+     * The goal's work: {@link MojoFailureException} for the user's problems (the build's configuration or
+     * classes), {@link MojoExecutionException} for ours.
+     */
     protected abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 }

@@ -10,60 +10,89 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.javadvm.weaver.WeaveException;
 import org.javadvm.weaver.WeaveMode;
+import org.javadvm.weaver.WeaveProblem;
 import org.javadvm.weaver.WeaveReport;
 import org.javadvm.weaver.Weaver;
 
 /**
  * Weaves the compiled classes: every {@code @ParallelLoop} and {@code @TaskRegion} method becomes a
- * dispatcher into the Java-DVM run-time. Nothing is written unless every class can be woven.
+ * dispatcher into the Java-DVM run-time, which runs the method's original code on each processor's block.
+ * Classes are checked before anything is written: annotations that do not fit the class fail the build,
+ * naming file, line, class and member, and leave the output directory as it was.
  */
 @Mojo(name = "weave", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true)
 public class WeaveMojo extends AbstractDvmMojo {
 
-    /** What the woven classes do at run time: {@code release} runs them in parallel on the processor grid. */
+    /**
+     * What the woven classes do at run time. {@code release} runs the parallel constructs on the processor
+     * grid without checks; the checking modes {@code dyn} and {@code trace} are planned. Classes already
+     * woven for this mode are left as they are; classes woven for another mode are refused (run
+     * {@code mvn clean} after changing the mode).
+     */
     @Parameter(property = "dvm.mode", defaultValue = "release")
     String mode;
 
-    /** The classes to weave. */
+    /** The compiled classes to weave. When the directory does not exist (no sources), the goal does nothing. */
     @Parameter(defaultValue = "${project.build.outputDirectory}")
     File classesDirectory;
 
     /**
-     * Where the woven classes go. The default weaves in place; another directory receives a woven copy of
-     * the whole classes directory, leaving the originals as they are.
+     * Where the woven classes go. The default weaves in place. Another directory, for example
+     * <code>${project.build.directory}/dvm-classes</code>, receives a copy of the whole classes directory
+     * with the parallel constructs woven, and the original classes stay as they are.
      */
     @Parameter(property = "dvm.outputDirectory", defaultValue = "${project.build.outputDirectory}")
     File outputDirectory;
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
-        WeaveMode weaveMode;
-        try {
-            weaveMode = WeaveMode.parse(mode);
-        } catch (IllegalArgumentException e) {
-            throw new MojoFailureException(e.getMessage(), e);
-        }
+        WeaveMode weaveMode = parseMode();
         if (classesDirectory == null || !classesDirectory.isDirectory()) {
-            getLog().info("Skipping Java-DVM weaving: no classes directory " + classesDirectory);
+            getLog().info("No classes to weave: " + classesDirectory + " does not exist.");
             return;
         }
         WeaveReport report;
         try {
             report = new Weaver(weaveMode).weave(classesDirectory.toPath(), outputDirectory.toPath());
         } catch (WeaveException e) {
-            throw new MojoFailureException(e.getMessage(), e);
+            // without the cause: Maven would print its message, the same problems, a second time
+            throw new MojoFailureException(describe(e));
         } catch (IOException e) {
             throw new MojoExecutionException("Java-DVM could not weave " + classesDirectory + " into "
                     + outputDirectory + ": " + e, e);
         }
+        logSummary(weaveMode, report);
+    }
+
+    private WeaveMode parseMode() throws MojoFailureException {
+        try {
+            return WeaveMode.parse(mode);
+        } catch (IllegalArgumentException e) {
+            throw new MojoFailureException(e.getMessage(), e);
+        }
+    }
+
+    /** One problem per line, each with its file, line, class and member, so that all are fixed in one go. */
+    private String describe(WeaveException failure) {
+        int count = failure.problems().size();
+        StringBuilder text = new StringBuilder().append(count)
+                .append(count == 1 ? " problem prevents" : " problems prevent").append(" weaving ")
+                .append(classesDirectory).append(':');
+        for (WeaveProblem problem : failure.problems()) {
+            text.append(System.lineSeparator()).append("  ").append(problem);
+        }
+        return text.toString();
+    }
+
+    private void logSummary(WeaveMode weaveMode, WeaveReport report) {
         getLog().info("Woven " + report.constructsWoven() + " parallel constructs in " + report.classesWoven()
                 + " of " + report.classesScanned() + " classes for " + weaveMode.id() + " into " + outputDirectory);
+        for (String name : report.wovenClassNames()) {
+            getLog().debug("Woven " + name);
+        }
         if (report.alreadyWoven() > 0) {
             getLog().info(report.alreadyWoven() + " classes already woven for " + weaveMode.id()
                     + ", left as they are");
-        }
-        for (String name : report.wovenClassNames()) {
-            getLog().debug("Woven " + name);
         }
     }
 }

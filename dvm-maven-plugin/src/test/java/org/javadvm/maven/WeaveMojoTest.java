@@ -3,32 +3,60 @@ package org.javadvm.maven;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.hasItem;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+
+import javax.inject.Inject;
 
 import org.apache.maven.api.plugin.testing.InjectMojo;
 import org.apache.maven.api.plugin.testing.MojoParameter;
 import org.apache.maven.api.plugin.testing.MojoTest;
+import org.apache.maven.model.Build;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.project.MavenProject;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mockito.Mockito;
 
-/** Goal wiring: parameters from the POM and the command line, skip, and the user's errors. */
+/**
+ * Goal wiring: parameters from the POM and their defaults, skip, what the goal logs, and the user's errors.
+ * The harness configures the goal against a mocked project, whose build output directory is made a fresh
+ * temporary directory for every test.
+ */
 @MojoTest
 class WeaveMojoTest {
-    private static final String POM = "src/test/resources/unit/weave/pom.xml";
+    private static final String CONFIGURED = "src/test/resources/unit/weave/pom.xml";
+    private static final String DEFAULTS = "src/test/resources/unit/weave-defaults/pom.xml";
 
     @TempDir
     Path work;
 
+    @Inject
+    MavenProject project;
+
+    private final RecordingLog log = new RecordingLog();
+
+    @BeforeEach
+    void buildInTemporaryDirectory() {
+        Build build = new Build();
+        build.setDirectory(work.resolve("target").toString());
+        build.setOutputDirectory(work.resolve("target/classes").toString());
+        Mockito.when(project.getBuild()).thenReturn(build);
+    }
+
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
+    @InjectMojo(goal = "weave", pom = CONFIGURED)
     void takesItsParametersFromThePom(WeaveMojo mojo) {
         assertEquals("release", mojo.mode);
         assertThat(mojo.classesDirectory.getPath(), endsWith("unit/weave/classes"));
@@ -37,7 +65,21 @@ class WeaveMojoTest {
     }
 
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void byDefaultWeavesTheBuildOutputInPlaceForRelease(WeaveMojo mojo) throws Exception {
+        assertEquals("release", mojo.mode);
+        assertEquals(work.resolve("target/classes").toFile(), mojo.classesDirectory);
+        assertEquals(mojo.classesDirectory, mojo.outputDirectory);
+
+        Path woven = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        byte[] plain = Files.readAllBytes(woven);
+        run(mojo);
+        assertTrue(contains(Files.readAllBytes(woven), "scale$dvm$body"), "GoodLoop woven in place");
+        assertFalse(contains(plain, "scale$dvm$body"));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = CONFIGURED)
     @MojoParameter(name = "mode", value = "turbo")
     void refusesAnUnknownModeNamingTheAcceptedOnes(WeaveMojo mojo) {
         MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
@@ -45,51 +87,87 @@ class WeaveMojoTest {
     }
 
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
     @MojoParameter(name = "mode", value = "turbo")
     @MojoParameter(name = "skip", value = "true")
     void skipDoesNothingAtAll(WeaveMojo mojo) throws Exception {
-        mojo.execute(); // would fail on the mode if it ran
+        Path classFile = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        byte[] plain = Files.readAllBytes(classFile);
+        run(mojo); // would fail on the mode, or weave GoodLoop, if it ran
+        assertArrayEquals(plain, Files.readAllBytes(classFile));
+        assertEquals(List.of("Skipping Java-DVM execution because property dvm.skip is set."), log.info);
     }
 
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
     void aMissingClassesDirectoryIsNotAnError(WeaveMojo mojo) throws Exception {
-        mojo.classesDirectory = work.resolve("absent").toFile();
         mojo.outputDirectory = work.resolve("out").toFile();
-        mojo.execute();
+        run(mojo);
         assertFalse(Files.exists(work.resolve("out")));
+        assertThat(log.info, hasItem("No classes to weave: " + mojo.classesDirectory + " does not exist."));
     }
 
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
-    void badAnnotationsFailTheBuildNamingClassAndMember(WeaveMojo mojo) throws Exception {
-        copyFixture(MisplacedReduction.class, work.resolve("classes"));
-        mojo.classesDirectory = work.resolve("classes").toFile();
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void badAnnotationsFailTheBuildNamingEveryClassAndMember(WeaveMojo mojo) throws Exception {
+        copyFixture(Misannotated.class, work.resolve("target/classes"));
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
         mojo.outputDirectory = work.resolve("out").toFile();
-        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
-        assertThat(failure.getMessage(), containsString(
-                "org.javadvm.maven.MisplacedReduction.total: @Reduction needs @ParallelLoop or @TaskRegion"));
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        String[] lines = failure.getMessage().split(System.lineSeparator());
+        assertEquals("2 problems prevent weaving " + mojo.classesDirectory + ":", lines[0]);
+        assertEquals(3, lines.length, failure.getMessage());
+        assertThat(failure.getMessage(), containsString("Misannotated.java:13: org.javadvm.maven.Misannotated.total: "
+                + "@Reduction needs @ParallelLoop or @TaskRegion"));
+        assertThat(failure.getMessage(), containsString("org.javadvm.maven.Misannotated.scale: "
+                + "@ParallelLoop on names \"missing\", which is not a field of org.javadvm.maven.Misannotated"));
         assertFalse(Files.exists(work.resolve("out")), "nothing is written when weaving fails");
     }
 
     @Test
-    @InjectMojo(goal = "weave", pom = POM)
-    void weavesAGoodClassIntoTheOutputDirectory(WeaveMojo mojo) throws Exception {
-        copyFixture(GoodLoop.class, work.resolve("classes"));
-        mojo.classesDirectory = work.resolve("classes").toFile();
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void weavesIntoAnotherDirectoryAndSaysWhatItDid(WeaveMojo mojo) throws Exception {
+        Path plain = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        byte[] before = Files.readAllBytes(plain);
         mojo.outputDirectory = work.resolve("out").toFile();
-        mojo.execute();
+        run(mojo);
         Path woven = work.resolve("out/org/javadvm/maven/GoodLoop.class");
-        assertTrue(Files.exists(woven));
-        assertThat(new String(Files.readAllBytes(woven), "ISO-8859-1"), containsString("scale$dvm$body"));
+        assertTrue(contains(Files.readAllBytes(woven), "scale$dvm$body"));
+        assertArrayEquals(before, Files.readAllBytes(plain), "the original classes stay as they are");
+        assertEquals(List.of("Woven 1 parallel constructs in 1 of 1 classes for release into "
+                + mojo.outputDirectory), log.info);
+        assertEquals(List.of("Woven org.javadvm.maven.GoodLoop"), log.debug);
     }
 
-    private static void copyFixture(Class<?> fixture, Path classes) throws Exception {
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void weavingTwiceInPlaceLeavesTheWovenClassAsItIs(WeaveMojo mojo) throws Exception {
+        Path classFile = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        run(mojo);
+        byte[] wovenOnce = Files.readAllBytes(classFile);
+        log.info.clear();
+        run(mojo);
+        assertArrayEquals(wovenOnce, Files.readAllBytes(classFile));
+        assertEquals(List.of(
+                "Woven 0 parallel constructs in 0 of 1 classes for release into " + mojo.outputDirectory,
+                "1 classes already woven for release, left as they are"), log.info);
+    }
+
+    private void run(WeaveMojo mojo) throws Exception {
+        mojo.setLog(log);
+        mojo.execute();
+    }
+
+    private static Path copyFixture(Class<?> fixture, Path classes) throws Exception {
         String file = fixture.getName().replace('.', '/') + ".class";
         Path target = classes.resolve(file);
         Files.createDirectories(target.getParent());
         Files.copy(new File(fixture.getProtectionDomain().getCodeSource().getLocation().toURI()).toPath()
                 .resolve(file), target);
+        return target;
+    }
+
+    private static boolean contains(byte[] classFile, String text) {
+        return new String(classFile, StandardCharsets.ISO_8859_1).contains(text);
     }
 }

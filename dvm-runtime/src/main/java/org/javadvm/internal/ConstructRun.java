@@ -13,20 +13,26 @@ final class ConstructRun {
     }
 
     static void run(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team, Context context) {
+        if (bounds.length != 2 * spec.rank) {
+            throw new IllegalStateException(spec.name + " (" + spec.source + ") passed " + bounds.length
+                    + " bounds for a construct of rank " + spec.rank);
+        }
+        ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
         if (context.group == null || context.group.length == 1) {
             if (!spec.task) {
                 LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
             }
-            runSequentially(spec, self, body, bounds, context.processor);
+            runSequentially(spec, self, body, bounds, context.processor, groups);
         } else if (spec.task) {
-            runTasks(spec, self, body, bounds, team, context);
+            runTasks(spec, self, body, bounds, team, context, groups);
         } else {
-            runLoop(spec, self, body, bounds, team, context);
+            runLoop(spec, self, body, bounds, team, context, groups);
         }
     }
 
     /** The whole construct on the current thread: the un-woven semantics. */
-    private static void runSequentially(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor) {
+    private static void runSequentially(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
+                                        ReductionGroup[] groups) {
         Block block = spec.newBlock(processor);
         for (int d = 0; d < spec.rank; d++) {
             block.lo[d] = bounds[2 * d];
@@ -40,31 +46,33 @@ final class ConstructRun {
         } finally {
             Context.leave(outer);
         }
-        finishReductions(spec, self, partials);
+        finishReductions(spec, self, partials, groups);
     }
 
     private static void runLoop(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
-                                Context context) {
+                                Context context, ReductionGroup[] groups) {
         int members = context.group.length;
         int[] extents = LoopPartition.extents(spec, self);
         Block[] partials = new Block[members];
         Block[] working = new Block[members];
         int active = 0;
-        int[] processors = new int[members];
+        int[] runners = new int[members];
         int[] memberOf = new int[members];
         for (int m = 0; m < members; m++) {
             partials[m] = spec.newBlock(context.group[m]);
             int[] coordinates = GridShape.coordinates(context.shape, m);
             boolean any = LoopPartition.assign(spec, extents, context.shape, coordinates, bounds, partials[m]);
+            if (any) {
+                working[m] = partials[m];
+            }
             if (any || m == 0) { // member 0 is the calling thread and always takes part
-                working[m] = any ? partials[m] : null;
-                processors[active] = context.group[m];
+                runners[active] = context.group[m];
                 memberOf[active] = m;
                 active++;
             }
         }
         initReductions(spec, self, partials);
-        int[] runners = Arrays.copyOf(processors, active);
+        runners = Arrays.copyOf(runners, active);
         Context[] contexts = new Context[active];
         for (int r = 0; r < active; r++) {
             contexts[r] = Context.sequential(runners[r]);
@@ -85,47 +93,74 @@ final class ConstructRun {
                 }
             });
         }
-        finishReductions(spec, self, partials);
+        finishReductions(spec, self, partials, groups);
     }
 
     /**
-     * Task t0..t1-1 over a group of G processors: with T >= G tasks each member runs a contiguous range of
-     * them, sequentially inside; with fewer tasks each task gets a sub-group whose first processor runs it,
-     * and the parallel loops it calls run on that sub-group.
+     * Tasks t0..t1-1 over a group of G processors: with T >= G tasks each member runs a contiguous range of
+     * them, one body call per task, with nested constructs sequential; with fewer tasks each task gets a
+     * sub-group whose first processor runs it, and the parallel loops it calls run on that sub-group.
      */
     private static void runTasks(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
-                                 Context context) {
+                                 Context context, ReductionGroup[] groups) {
         int lo = bounds[0];
         long tasks = (long) bounds[1] - lo;
         if (tasks <= 0) {
-            return;
+            return; // as the un-woven method: no task runs, no variable changes
         }
         int members = context.group.length;
         int participants = (int) Math.min(tasks, members);
         Block[] partials = new Block[participants];
         int[] runners = new int[participants];
         Context[] contexts = new Context[participants];
+        long[] first = new long[participants];
+        long[] end = new long[participants];
         for (int k = 0; k < participants; k++) {
             if (tasks >= members) {
                 runners[k] = context.group[k];
-                partials[k] = spec.newBlock(runners[k]);
-                partials[k].lo[0] = (int) (lo + k * tasks / members);
-                partials[k].hi[0] = (int) (lo + (k + 1) * tasks / members);
+                first[k] = lo + k * tasks / members;
+                end[k] = lo + (k + 1) * tasks / members;
                 contexts[k] = Context.sequential(runners[k]);
             } else {
-                int first = (int) (k * members / tasks);
-                int end = (int) ((k + 1) * members / tasks);
-                int[] subgroup = Arrays.copyOfRange(context.group, first, end);
+                int[] subgroup = Arrays.copyOfRange(context.group, (int) (k * members / tasks),
+                        (int) ((k + 1) * members / tasks));
                 runners[k] = subgroup[0];
-                partials[k] = spec.newBlock(runners[k]);
-                partials[k].lo[0] = lo + k;
-                partials[k].hi[0] = lo + k + 1;
+                first[k] = lo + k;
+                end[k] = lo + k + 1;
                 contexts[k] = new Context(subgroup[0], subgroup, new int[] {subgroup.length});
             }
+            partials[k] = spec.newBlock(runners[k]);
         }
         initReductions(spec, self, partials);
-        team.run(runners, contexts, (runner, ignored) -> body.run(partials[runner]));
-        finishReductions(spec, self, partials);
+        team.run(runners, contexts, (runner, ignored) -> {
+            Block block = partials[runner];
+            for (long t = first[runner]; t < end[runner]; t++) {
+                block.lo[0] = (int) t;
+                block.hi[0] = (int) t + 1;
+                body.run(block);
+            }
+        });
+        finishReductions(spec, self, partials, groups);
+    }
+
+    /** Looks the groups up before the construct runs, so that a missing one leaves the program's state alone. */
+    private static ReductionGroup[] groups(ConstructSpec spec, Object self) {
+        ReductionGroup[] groups = new ReductionGroup[spec.reductions.length];
+        for (int r = 0; r < groups.length; r++) {
+            ReductionSpec reduction = spec.reductions[r];
+            if (reduction.group != null) {
+                try {
+                    groups[r] = (ReductionGroup) reduction.group.get(self);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+                if (groups[r] == null) {
+                    throw new IllegalStateException("reduction group " + reduction.group.getName() + " of "
+                            + spec.name + " is null (" + spec.source + ")");
+                }
+            }
+        }
+        return groups;
     }
 
     private static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
@@ -141,28 +176,59 @@ final class ConstructRun {
         }
     }
 
-    /** Combines in participant order (deterministic for a grid), then writes or hands to the group. */
-    private static void finishReductions(ConstructSpec spec, Object self, Block[] partials) {
-        for (ReductionSpec reduction : spec.reductions) {
-            Block result = partials[0];
-            for (int m = 1; m < partials.length; m++) {
-                reduction.combine(result, partials[m]);
+    /**
+     * Combines in participant order (deterministic for a grid) and writes; reductions of a group are
+     * instead left with it, one entry per group and loop.
+     */
+    private static void finishReductions(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups) {
+        for (int r = 0; r < spec.reductions.length; r++) {
+            if (groups == null || groups[r] == null) {
+                combine(spec.reductions[r], partials);
+                writeBack(spec.reductions[r], partials[0], self);
+            } else if (firstOfGroup(groups, r)) {
+                ReductionSpec[] members = membersOf(spec, groups, groups[r]);
+                ((PendingReductions) groups[r]).add(new PendingReductions.Pending() {
+                    @Override
+                    public void combine() {
+                        for (ReductionSpec reduction : members) {
+                            ConstructRun.combine(reduction, partials);
+                        }
+                    }
+
+                    @Override
+                    public void writeBack() {
+                        for (ReductionSpec reduction : members) {
+                            ConstructRun.writeBack(reduction, partials[0], self);
+                        }
+                    }
+                });
             }
-            if (reduction.group == null) {
-                writeBack(reduction, result, self);
-            } else {
-                ReductionGroup group;
-                try {
-                    group = (ReductionGroup) reduction.group.get(self);
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException(e);
-                }
-                if (group == null) {
-                    throw new IllegalStateException("reduction group " + reduction.group.getName() + " of "
-                            + spec.name + " is null (" + spec.source + ")");
-                }
-                ((PendingReductions) group).add(() -> writeBack(reduction, result, self));
+        }
+    }
+
+    private static boolean firstOfGroup(ReductionGroup[] groups, int r) {
+        for (int earlier = 0; earlier < r; earlier++) {
+            if (groups[earlier] == groups[r]) {
+                return false;
             }
+        }
+        return true;
+    }
+
+    private static ReductionSpec[] membersOf(ConstructSpec spec, ReductionGroup[] groups, ReductionGroup group) {
+        java.util.List<ReductionSpec> members = new java.util.ArrayList<>();
+        for (int r = 0; r < groups.length; r++) {
+            if (groups[r] == group) {
+                members.add(spec.reductions[r]);
+            }
+        }
+        return members.toArray(new ReductionSpec[0]);
+    }
+
+    /** Folds every partial into participant 0's, in participant order. */
+    private static void combine(ReductionSpec reduction, Block[] partials) {
+        for (int m = 1; m < partials.length; m++) {
+            reduction.combine(partials[0], partials[m]);
         }
     }
 

@@ -94,7 +94,7 @@ final class ReductionSpec {
         switch (sort) {
             case 'I': result.ints[slot] = (int) combineLong(result.ints[slot], next.ints[slot]); break;
             case 'J': result.longs[slot] = combineLong(result.longs[slot], next.longs[slot]); break;
-            case 'F': result.floats[slot] = (float) combineDouble(result.floats[slot], next.floats[slot]); break;
+            case 'F': result.floats[slot] = combineFloat(result.floats[slot], next.floats[slot]); break;
             default: result.doubles[slot] = combineDouble(result.doubles[slot], next.doubles[slot]); break;
         }
     }
@@ -113,6 +113,17 @@ final class ReductionSpec {
     }
 
     private double combineDouble(double a, double b) {
+        switch (op) {
+            case SUM: return a + b;
+            case PRODUCT: return a * b;
+            case MAX: return Math.max(a, b);
+            case MIN: return Math.min(a, b);
+            default: throw new IllegalStateException(op + " on a floating-point variable");
+        }
+    }
+
+    /** In float arithmetic, as the program folds a float variable. */
+    private float combineFloat(float a, float b) {
         switch (op) {
             case SUM: return a + b;
             case PRODUCT: return a * b;

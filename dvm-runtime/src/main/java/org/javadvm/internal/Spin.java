@@ -1,9 +1,43 @@
 package org.javadvm.internal;
 
-/** How long a waiting processor spins before it parks or yields: short, since P may exceed the cores. */
+/**
+ * How a waiting processor waits before it parks: it spins briefly while every processor can have a core
+ * of its own; on a grid larger than the machine it yields instead, since a spinning thread would hold a
+ * core that the processor it waits for needs.
+ */
 final class Spin {
-    static final int LIMIT = 1 << 12;
+    private static final int SPINS = 1 << 12;
+    private static final int YIELDS = 16;
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
 
     private Spin() {
+    }
+
+    /** Whether {@code threads} busy threads fit on the machine's cores. */
+    static boolean fits(int threads) {
+        return threads <= CORES;
+    }
+
+    /**
+     * One step of waiting; {@code false} once the waiter should park (or, where nobody unparks it, keep
+     * calling {@link Thread#yield()}).
+     */
+    static boolean step(int attempt, boolean fits) {
+        if (fits) {
+            if (attempt >= SPINS) {
+                return false;
+            }
+            if ((attempt & 255) == 255) {
+                Thread.yield(); // lets another program's thread run if the machine is busy after all
+            } else {
+                Thread.onSpinWait();
+            }
+            return true;
+        }
+        if (attempt < YIELDS) {
+            Thread.yield();
+            return true;
+        }
+        return false;
     }
 }

@@ -5,9 +5,9 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The processors of the virtual grid: one thread each, created once and reused. Processor 0 is whatever
- * thread enters a parallel construct from outside (the program's own thread); processors 1..P-1 are
- * daemon threads {@code dvm-processor-<n>}.
+ * The processors of the virtual grid: one thread each, created on the first parallel construct and
+ * reused. Processor 0 is whatever thread enters a construct from outside (the program's own thread);
+ * processors 1..P-1 are daemon threads {@code dvm-processor-<n>}.
  *
  * <p>The grid comes from the system property {@code dvm.procs}, else the environment variable
  * {@code DVM_PROCS}, else the number of available processors.
@@ -23,16 +23,23 @@ public final class Team {
 
     private final int[] shape;
     private final Worker[] workers;
+    /** Whether every processor can have a core: then waiting processors spin before they park. */
+    private final boolean fits;
+    private volatile boolean started;
     /** Serialises constructs entered from outside the team: user threads are not processors. */
     private final ReentrantLock entry = new ReentrantLock();
+    /** What a thread entering from outside may use: the whole grid, as processor 0. */
+    private final Context topLevel;
 
     private Team(int[] shape) {
         this.shape = shape;
         this.workers = new Worker[GridShape.size(shape)];
-        for (int p = 1; p < workers.length; p++) {
-            workers[p] = new Worker(p);
-            workers[p].start();
+        this.fits = Spin.fits(workers.length);
+        int[] everyone = new int[workers.length];
+        for (int p = 0; p < everyone.length; p++) {
+            everyone[p] = p;
         }
+        this.topLevel = new Context(0, everyone, shape);
     }
 
     /** The team, created from the configuration on first use. */
@@ -55,10 +62,18 @@ public final class Team {
      * benchmarks that compare grids in one JVM; not to be called while a construct runs.
      */
     public static void configure(String shape) {
-        int[] parsed = GridShape.parse(shape, "grid");
+        replace(new Team(GridShape.parse(shape, "grid")));
+    }
+
+    /** Forgets the team, so that the next use reads {@code dvm.procs} / {@code DVM_PROCS} again. For tests. */
+    static void reloadConfiguration() {
+        replace(null);
+    }
+
+    private static void replace(Team next) {
         synchronized (CONFIGURE) {
             Team old = current;
-            current = new Team(parsed);
+            current = next;
             if (old != null) {
                 old.stop();
             }
@@ -89,6 +104,10 @@ public final class Team {
         return entry;
     }
 
+    Context topLevel() {
+        return topLevel;
+    }
+
     /**
      * Runs {@code part} for every member of {@code processors}: member 0 must be the calling thread's
      * processor and runs on it; the others run on their threads. Returns when all are done; the first
@@ -99,7 +118,10 @@ public final class Team {
             runHere(0, contexts[0], part);
             return;
         }
-        Completion completion = new Completion(processors.length - 1, Thread.currentThread());
+        if (!started) {
+            startWorkers();
+        }
+        Completion completion = new Completion(processors.length - 1, Thread.currentThread(), fits);
         Throwable[] failures = new Throwable[processors.length];
         for (int m = 1; m < processors.length; m++) {
             int member = m;
@@ -126,6 +148,17 @@ public final class Team {
         }
     }
 
+    private synchronized void startWorkers() {
+        if (started) {
+            return;
+        }
+        for (int p = 1; p < workers.length; p++) {
+            workers[p] = new Worker(p, fits);
+            workers[p].start();
+        }
+        started = true;
+    }
+
     private static void runHere(int member, Context context, Part part) {
         Context outer = Context.enter(context);
         try {
@@ -135,9 +168,11 @@ public final class Team {
         }
     }
 
-    private void stop() {
-        for (int p = 1; p < workers.length; p++) {
-            workers[p].interrupt();
+    private synchronized void stop() {
+        if (started) {
+            for (int p = 1; p < workers.length; p++) {
+                workers[p].interrupt();
+            }
         }
     }
 
@@ -145,10 +180,12 @@ public final class Team {
     private static final class Completion {
         private final AtomicInteger pending;
         private final Thread waiter;
+        private final boolean fits;
 
-        Completion(int pending, Thread waiter) {
+        Completion(int pending, Thread waiter, boolean fits) {
             this.pending = new AtomicInteger(pending);
             this.waiter = waiter;
+            this.fits = fits;
         }
 
         void arrive() {
@@ -158,10 +195,8 @@ public final class Team {
         }
 
         void await() {
-            for (int spin = 0; pending.get() > 0; spin++) {
-                if (spin < Spin.LIMIT) {
-                    Thread.onSpinWait();
-                } else {
+            for (int attempt = 0; pending.get() > 0; attempt++) {
+                if (!Spin.step(attempt, fits)) {
                     LockSupport.park(this);
                 }
             }
@@ -171,10 +206,12 @@ public final class Team {
     /** One processor's thread: waits for a task, runs it, waits again. */
     private static final class Worker extends Thread {
         private volatile Runnable task;
+        private final boolean fits;
 
-        Worker(int processor) {
+        Worker(int processor, boolean fits) {
             super("dvm-processor-" + processor);
             setDaemon(true);
+            this.fits = fits;
         }
 
         void post(Runnable work) {
@@ -186,10 +223,8 @@ public final class Team {
         public void run() {
             while (!isInterrupted()) {
                 Runnable work = task;
-                for (int spin = 0; work == null; spin++) {
-                    if (spin < Spin.LIMIT) {
-                        Thread.onSpinWait();
-                    } else {
+                for (int attempt = 0; work == null; attempt++) {
+                    if (!Spin.step(attempt, fits)) {
                         LockSupport.park(this);
                         if (isInterrupted()) {
                             return;

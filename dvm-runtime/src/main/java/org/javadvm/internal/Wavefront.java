@@ -19,6 +19,7 @@ final class Wavefront {
     private final int[] stride;
     private final int[] owner;
     private final AtomicIntegerArray done;
+    private final boolean fits;
 
     /** @param blocks per participant, {@code null} for participants without iterations */
     Wavefront(int rank, int[] bounds, Block[] blocks) {
@@ -61,6 +62,7 @@ final class Wavefront {
             }
         }
         done = new AtomicIntegerArray(tiles);
+        fits = Spin.fits(participants);
     }
 
     private int coordinate(int tile, int d) {
@@ -107,11 +109,10 @@ final class Wavefront {
         }
     }
 
+    /** Nobody unparks a tile's waiter, so past the spinning it keeps yielding. */
     private void awaitDone(int tile) {
-        for (int spin = 0; done.get(tile) == 0; spin++) {
-            if (spin < Spin.LIMIT) {
-                Thread.onSpinWait();
-            } else {
+        for (int attempt = 0; done.get(tile) == 0; attempt++) {
+            if (!Spin.step(attempt, fits)) {
                 Thread.yield();
             }
         }

@@ -19,6 +19,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * <li>{@code bounds}: {@code lo0, hi0, lo1, hi1, ...} as the caller passed them.</li>
  * </ul>
  * Format changes are weaver/run-time contract changes: both sides move together.
+ *
+ * <p>A call from outside any construct runs over the whole processor grid with the calling thread as
+ * processor 0; calls from different user threads are serialised (user threads are not processors, they
+ * take turns using the grid). A call from inside a loop block, or from a task that owns a single
+ * processor, runs sequentially on the current thread. A thread that a body starts itself is outside any
+ * construct: if it calls a construct while the body waits for it, it waits for the grid forever.
  */
 public final class Woven {
     private Woven() {
@@ -32,11 +38,7 @@ public final class Woven {
             ReentrantLock entry = team.entry();
             entry.lock();
             try {
-                int[] everyone = new int[team.size()];
-                for (int p = 0; p < everyone.length; p++) {
-                    everyone[p] = p;
-                }
-                ConstructRun.run(construct, self, body, bounds, team, new Context(0, everyone, team.shape()));
+                ConstructRun.run(construct, self, body, bounds, team, team.topLevel());
             } finally {
                 entry.unlock();
             }

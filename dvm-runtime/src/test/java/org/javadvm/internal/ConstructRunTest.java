@@ -5,53 +5,83 @@ import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
-import org.javadvm.ReductionGroup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+/** Nesting, failures and the checks a construct call makes before it runs. */
 class ConstructRunTest {
     static int[] data = new int[100];
-    static int best;
-    static int bestAt;
-    static double total;
-    static ReductionGroup group = new ReductionGroup();
     static double[][] plane = new double[8][9];
+    static int[] missingArray;
 
     @AfterEach
     void restore() {
         Team.configure("1");
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
-    void maxlocTiesGoToTheSmallestLocation(String shape) {
-        Team.configure(shape);
-        for (int i = 0; i < data.length; i++) {
-            data[i] = i % 7 == 3 ? 50 : i % 5; // maximum 50 at 3, 10, 17, ...
+    @Test
+    void loopInsideALoopBlockRunsSequentiallyOnThatProcessor() {
+        Team.configure("2x2");
+        Set<String> pairs = ConcurrentHashMap.newKeySet();
+        Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"), ConstructRunTest.class, null,
+                outer -> Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"),
+                        ConstructRunTest.class, null, inner -> pairs.add(outer.processor + "->" + inner.processor
+                                + " " + inner.lo[0] + ".." + inner.hi[0] + "x" + inner.lo[1] + ".." + inner.hi[1]
+                                + " " + Thread.currentThread().getName()),
+                        new int[] {0, 8, 0, 9}), new int[] {0, 8, 0, 9});
+        String caller = Thread.currentThread().getName();
+        assertEquals(Set.of("0->0 0..8x0..9 " + caller, "1->1 0..8x0..9 dvm-processor-1",
+                "2->2 0..8x0..9 dvm-processor-2", "3->3 0..8x0..9 dvm-processor-3"), pairs);
+    }
+
+    /** Each processor's block updates one cell object; the nested loop reduces into that cell's field. */
+    static final class Cell {
+        final int[] values;
+        long sum;
+
+        Cell(int length, long sum) {
+            this.values = new int[length];
+            java.util.Arrays.setAll(values, i -> i + 1);
+            this.sum = sum;
         }
-        best = Integer.MIN_VALUE;
-        bestAt = -1;
-        Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "2,0,0,0", "MAXLOC,I,best,0,-,bestAt:1"),
-                ConstructRunTest.class, null, block -> {
-                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
-                        if (data[i] > block.ints[0]) {
-                            block.ints[0] = data[i];
-                            block.ints[1] = i;
-                        }
+    }
+
+    @Test
+    void aNestedLoopsReductionStartsFromTheFieldLikeTheSequentialProgram() {
+        Team.configure("4");
+        Cell[] cells = new Cell[100];
+        for (int c = 0; c < cells.length; c++) {
+            cells[c] = new Cell(c % 7, 1000L * c);
+        }
+        String inner = "kind=loop;name=test.Cell.total;src=Cell.java:3;rank=1;tmpl=values;fmt=B;off=0;across=0;"
+                + "slots=0,1,0,0;red=SUM,J,sum,0,-";
+        Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null, block -> {
+            for (int c = block.lo[0]; c < block.hi[0]; c++) {
+                Cell cell = cells[c];
+                Woven.loop(inner, Cell.class, cell, nested -> {
+                    long sum = nested.longs[0];
+                    for (int i = nested.lo[0]; i < nested.hi[0]; i++) {
+                        sum += cell.values[i];
                     }
-                }, new int[] {0, 100});
-        assertEquals(50, best);
-        assertEquals(3, bestAt);
+                    nested.longs[0] = sum;
+                }, new int[] {0, cell.values.length});
+            }
+        }, new int[] {0, 100});
+        for (int c = 0; c < cells.length; c++) {
+            int n = c % 7;
+            assertEquals(1000L * c + n * (n + 1) / 2, cells[c].sum, "cell " + c);
+        }
     }
 
     static int[][] matrix = new int[8][10];
+    static int best;
     static int bestI;
     static int bestJ;
 
@@ -76,88 +106,30 @@ class ConstructRunTest {
         assertEquals("9 at 0,8", best + " at " + bestI + "," + bestJ);
     }
 
-    @Test
-    void reductionGroupWritesAtWait() {
-        Team.configure("3");
-        total = 1;
-        Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,1", "SUM,D,total,0,group"),
-                ConstructRunTest.class, null, block -> {
-                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
-                        block.doubles[0] += 0.5;
-                    }
-                }, new int[] {0, 100});
-        assertEquals(1, total, "unchanged until the wait");
-        group.start();
-        assertEquals(1, total, "unchanged between start and wait");
-        group.waitDone();
-        assertEquals(51, total);
-        group.waitDone();
-        assertEquals(51, total, "a second wait has nothing to write");
-    }
-
-    @Test
-    void taskRegionGivesEachTaskItsSubgroup() {
-        Team.configure("4");
-        Map<Integer, Set<Integer>> loopProcessors = new TreeMap<>();
-        loopProcessors.put(0, ConcurrentHashMap.newKeySet());
-        loopProcessors.put(1, ConcurrentHashMap.newKeySet());
-        Woven.loop(TeamFixture.taskSpec("0,0,0,0"), ConstructRunTest.class, null, task -> {
-            for (int t = task.lo[0]; t < task.hi[0]; t++) {
-                int taskNumber = t;
-                Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null,
-                        block -> loopProcessors.get(taskNumber).add(block.processor), new int[] {0, 100});
-            }
-        }, new int[] {0, 2});
-        assertEquals(Set.of(0, 1), loopProcessors.get(0));
-        assertEquals(Set.of(2, 3), loopProcessors.get(1));
-    }
-
-    @Test
-    void moreTasksThanProcessorsRunInContiguousRanges() {
-        Team.configure("2");
-        int[] ranOn = new int[5];
-        Set<Integer> nestedOn = ConcurrentHashMap.newKeySet();
-        Woven.loop(TeamFixture.taskSpec("0,0,0,0"), ConstructRunTest.class, null, task -> {
-            for (int t = task.lo[0]; t < task.hi[0]; t++) {
-                ranOn[t] = task.processor;
-                int runner = task.processor;
-                Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null,
-                        block -> nestedOn.add(block.processor * 10 + runner), new int[] {0, 100});
-            }
-        }, new int[] {0, 5});
-        assertEquals("[0, 0, 1, 1, 1]", java.util.Arrays.toString(ranOn));
-        assertEquals(Set.of(0, 11), nestedOn, "nested loops run on the task's own processor");
-    }
-
-    @Test
-    void loopInsideALoopBlockRunsSequentiallyOnThatProcessor() {
-        Team.configure("2x2");
-        Set<String> pairs = ConcurrentHashMap.newKeySet();
-        Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"), ConstructRunTest.class, null,
-                outer -> Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"),
-                        ConstructRunTest.class, null, inner -> pairs.add(outer.processor + "->" + inner.processor
-                                + " " + inner.lo[0] + ".." + inner.hi[0] + "x" + inner.lo[1] + ".." + inner.hi[1]),
-                        new int[] {0, 8, 0, 9}), new int[] {0, 8, 0, 9});
-        assertEquals(Set.of("0->0 0..8x0..9", "1->1 0..8x0..9", "2->2 0..8x0..9", "3->3 0..8x0..9"), pairs);
-    }
-
     static class BodyFailure extends Exception {
         BodyFailure(String message) {
             super(message);
         }
     }
 
-    @Test
-    void aBodyFailureIsRethrownWithItsOwnTypeAndTheTeamStaysUsable() {
-        Team.configure("4");
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "4", "2x2"})
+    void aBodyFailureIsRethrownWithItsOwnTypeAfterEveryProcessorFinished(String grid) {
+        Team.configure(grid);
+        AtomicInteger finished = new AtomicInteger();
         BodyFailure failure = assertThrows(BodyFailure.class, () ->
                 Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null,
                         block -> {
-                            if (block.processor >= 2) {
+                            if (block.processor >= 2 || Team.get().size() == 1) {
                                 throw Sneaky.<RuntimeException>rethrow(new BodyFailure("on " + block.processor));
                             }
+                            sleep(20); // the failing processors are done long before
+                            finished.incrementAndGet();
                         }, new int[] {0, 100}));
-        assertEquals("on 2", failure.getMessage(), "the first failure in processor order");
+        int p = Team.get().size();
+        int active = grid.equals("2x2") ? 2 : p; // a rank-1 loop runs on grid column 0: processors 0 and 2
+        assertEquals(p == 1 ? "on 0" : "on 2", failure.getMessage(), "the first failure in processor order");
+        assertEquals(p == 1 ? 0 : Math.min(2, active - 1), finished.get(), "the others completed their blocks");
         int[] count = new int[1];
         Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null,
                 block -> {
@@ -165,7 +137,21 @@ class ConstructRunTest {
                         count[0] += block.hi[0] - block.lo[0];
                     }
                 }, new int[] {0, 100});
-        assertEquals(100, count[0]);
+        assertEquals(100, count[0], "the team is usable after a failure");
+    }
+
+    @Test
+    void severalFailuresRethrowTheLowestProcessors() {
+        Team.configure("4");
+        IllegalStateException failure = assertThrows(IllegalStateException.class, () ->
+                Woven.loop(TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0"), ConstructRunTest.class, null,
+                        block -> {
+                            if (block.processor != 0) {
+                                sleep(5L * (4 - block.processor)); // processor 3 fails first in time
+                                throw new IllegalStateException("on " + block.processor);
+                            }
+                        }, new int[] {0, 100}));
+        assertEquals("on 1", failure.getMessage());
     }
 
     @Test
@@ -180,24 +166,40 @@ class ConstructRunTest {
                         }, new int[] {1, 7, 1, 8}));
     }
 
-    @Test
-    void malformedSpecAndUnallocatedArrayAreNamed() {
-        IllegalStateException malformed = assertThrows(IllegalStateException.class,
-                () -> Woven.loop("kind=loop;name=x", ConstructRunTest.class, null, block -> { }, new int[] {0, 1}));
-        assertThat(malformed.getMessage(), containsString("malformed Java-DVM construct spec (missing src)"));
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "3"})
+    void anUnallocatedTemplateIsNamed(String grid) {
+        Team.configure(grid);
         IllegalStateException unallocated = assertThrows(IllegalStateException.class,
                 () -> Woven.loop(TeamFixture.loopSpec("missingArray", "B", "0", false, "0,0,0,0"),
                         ConstructRunTest.class, null, block -> { }, new int[] {0, 1}));
-        assertThat(unallocated.getMessage(), containsString("distributed array missingArray of test.Fixture.loop is not allocated"));
+        assertEquals("distributed array missingArray of test.Fixture.loop is not allocated (Fixture.java:1)",
+                unallocated.getMessage());
     }
 
-    static int[] missingArray;
+    @Test
+    void aMalformedSpecFailsTheCall() {
+        IllegalStateException malformed = assertThrows(IllegalStateException.class,
+                () -> Woven.loop("kind=loop;name=x", ConstructRunTest.class, null, block -> { }, new int[] {0, 1}));
+        assertThat(malformed.getMessage(), containsString("malformed Java-DVM construct spec (missing src)"));
+        assertThat(malformed.getMessage(), containsString("kind=loop;name=x"));
+    }
 
     @Test
-    void badGridValuesAreNamed() {
-        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> GridShape.parse("2xx", "dvm.procs"));
-        assertThat(bad.getMessage(), containsString("dvm.procs=2xx is not a processor grid"));
-        assertThrows(IllegalArgumentException.class, () -> GridShape.parse("0", "dvm.procs"));
-        assertEquals("[2, 3]", java.util.Arrays.toString(GridShape.parse("2x3", "dvm.procs")));
+    void boundsMustMatchTheRank() {
+        List<String> calls = new java.util.ArrayList<>();
+        IllegalStateException failure = assertThrows(IllegalStateException.class,
+                () -> Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"), ConstructRunTest.class,
+                        null, block -> calls.add("ran"), new int[] {0, 8}));
+        assertThat(failure.getMessage(), containsString("passed 2 bounds for a construct of rank 2"));
+        assertEquals(List.of(), calls);
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -73,4 +74,97 @@ class LoopPartitionTest {
             assertEquals(1, c);
         }
     }
+
+    /** Bounds reaching beyond the array on both sides: the first and last processors take the excess. */
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4"})
+    void iterationsOutsideTheArrayGoToTheEdgeProcessors(String shape) {
+        Team.configure(shape);
+        int p = Team.get().size();
+        int[] ranBy = new int[30];
+        int[] count = new int[30];
+        Woven.loop(TeamFixture.loopSpec("line", "B", "3", false, "0,0,0,0"), LoopPartitionTest.class, null,
+                block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        ranBy[i + 10] = block.processor;
+                        count[i + 10]++;
+                    }
+                }, new int[] {-10, 20});
+        for (int i = -10; i < 20; i++) {
+            assertEquals(1, count[i + 10], "iteration " + i);
+            int element = Math.max(0, Math.min(11, i + 3));
+            assertEquals(TeamFixture.blockOwner(element, 12, p), ranBy[i + 10], "owner of iteration " + i);
+        }
+    }
+
+    /** WHOLE dimensions are not split: the first BLOCK dimension takes grid dimension 0. */
+    @ParameterizedTest
+    @ValueSource(strings = {"2", "3", "2x2"})
+    void wholeDimensionsStayWhole(String shape) {
+        Team.configure(shape);
+        int[] dims = Team.get().shape();
+        int[][] ranBy = new int[10][7];
+        Woven.loop(TeamFixture.loopSpec("grid", "WB", "0,0", false, "0,0,0,0"), LoopPartitionTest.class, null,
+                block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                            ranBy[i][j] = block.processor + 1;
+                        }
+                    }
+                }, new int[] {0, 10, 0, 7});
+        int columnsOfGrid = dims.length > 1 ? dims[1] : 1;
+        for (int i = 0; i < 10; i++) {
+            for (int j = 0; j < 7; j++) {
+                // grid dimension 0 splits template dimension 1; grid dimension 1 (if any) replicates
+                assertEquals(TeamFixture.blockOwner(j, 7, dims[0]) * columnsOfGrid + 1, ranBy[i][j],
+                        "owner of " + i + "," + j + " on " + shape);
+            }
+        }
+    }
+
+    /** A rank-1 loop over a 2-D template: the template's second BLOCK dimension has no loop dimension. */
+    @Test
+    void aLoopOfLowerRankThanItsTemplateReplicatesOverTheOtherGridDimension() {
+        Team.configure("2x2");
+        Set<Integer> processors = ConcurrentHashMap.newKeySet();
+        int[] count = new int[10];
+        Woven.loop(TeamFixture.loopSpec("grid", "BB", "0", false, "0,0,0,0"), LoopPartitionTest.class, null,
+                block -> {
+                    processors.add(block.processor);
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        count[i]++;
+                    }
+                }, new int[] {0, 10});
+        assertEquals(Set.of(0, 2), processors);
+        for (int c : count) {
+            assertEquals(1, c);
+        }
+    }
+
+    /** A 3-D grid over a 3-D template, with a grid dimension of extent 1. */
+    @Test
+    void threeDimensionalGrid() {
+        Team.configure("2x1x2");
+        int[][][] ranBy = new int[4][3][5];
+        Woven.loop(TeamFixture.loopSpec("cube", "BBB", "0,0,0", false, "0,0,0,0"), LoopPartitionTest.class, null,
+                block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                            for (int k = block.lo[2]; k < block.hi[2]; k++) {
+                                ranBy[i][j][k] += block.processor + 1;
+                            }
+                        }
+                    }
+                }, new int[] {0, 4, 0, 3, 0, 5});
+        for (int i = 0; i < 4; i++) {
+            for (int j = 0; j < 3; j++) {
+                for (int k = 0; k < 5; k++) {
+                    int owner = TeamFixture.blockOwner(i, 4, 2) * 2 + TeamFixture.blockOwner(k, 5, 2);
+                    assertEquals(owner + 1, ranBy[i][j][k], "owner of " + i + "," + j + "," + k);
+                }
+            }
+        }
+    }
+
+    static float[][][] cube = new float[4][3][5];
 }

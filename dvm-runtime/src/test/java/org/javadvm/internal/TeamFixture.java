@@ -38,4 +38,12 @@ final class TeamFixture {
         }
         throw new AssertionError();
     }
+
+    /** A block over {@code lo..hi} built by hand: what the un-woven method would run over. */
+    static Block wholeBlock(int lo, int hi, int ints, int longs, int floats, int doubles) {
+        Block block = new Block(0, 1, ints, longs, floats, doubles);
+        block.lo[0] = lo;
+        block.hi[0] = hi;
+        return block;
+    }
 }

@@ -102,7 +102,7 @@ final class Report {
             boolean met = relation.equals("<=") ? value <= target : value >= target;
             verdict = String.format("(target %s %.2f) %s", relation, target, met ? "met" : "MISSED");
         }
-        return String.format("  %s = %6.3f  %-40s %s%n", name, value, meaning, verdict);
+        return String.format("  %s = %6.4f  %-40s %s%n", name, value, meaning, verdict);
     }
 
     private static double median(Map<Variant, List<RunResult>> runs, String key) {

@@ -23,9 +23,10 @@ public final class JacobiDemo {
         if (woven == null) {
             System.out.println("classes: plain (un-woven), sequential");
         } else {
-            System.out.printf("classes: woven (%s), processor grid %s (%d processors)%n", woven.mode(),
+            int processors = Dvm.processors();
+            System.out.printf("classes: woven (%s), processor grid %s (%d processor%s)%n", woven.mode(),
                     Arrays.stream(Dvm.grid()).mapToObj(String::valueOf).collect(Collectors.joining("x")),
-                    Dvm.processors());
+                    processors, processors == 1 ? "" : "s");
         }
         long start = System.nanoTime();
         Jacobi jacobi = new Jacobi(n);

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.ReductionOp.MAX;
 import static org.javadvm.ReductionOp.MIN;
 import static org.javadvm.ReductionOp.SUM;
@@ -76,10 +78,16 @@ public class AsyncReduction {
         for (double v : program.smooth) {
             total += v;
         }
-        System.out.println("sum=" + Double.toHexString(program.sum));
-        System.out.println("peak=" + Double.toHexString(program.peak));
-        System.out.println("floor=" + Double.toHexString(program.floor));
-        System.out.println("smooth=" + Double.toHexString(total));
+        print("sum", program.sum);
+        print("peak", program.peak);
+        print("floor", program.floor);
+        print("smooth", total);
         System.out.println("unrelated=" + program.unrelated);
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.ReductionOp.SUM;
 
 import org.javadvm.Distributed;
@@ -117,8 +119,14 @@ public class ConjugateGradient {
             cg.direction(0, cg.n, next / rr);
             rr = next;
         }
-        System.out.println("residual=" + Double.toHexString(Math.sqrt(rr)));
-        System.out.println("x0=" + Double.toHexString(cg.x[0]));
-        System.out.println("xnorm2=" + Double.toHexString(cg.dotOf(cg.x, cg.x)));
+        print("residual", Math.sqrt(rr));
+        print("x0", cg.x[0]);
+        print("xnorm2", cg.dotOf(cg.x, cg.x));
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.Format.BLOCK;
 import static org.javadvm.ReductionOp.MAX;
 
@@ -66,8 +68,13 @@ public class Jacobi {
                 sum += v;
             }
         }
-        System.out.println("eps=" + Double.toHexString(jacobi.eps));
-        System.out.println("checksum=" + Double.toHexString(sum));
-        System.out.println("sweeps=50");
+        print("eps", jacobi.eps);
+        print("checksum", sum);
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.ReductionOp.MAX;
 
 import org.javadvm.Distributed;
@@ -41,7 +43,7 @@ public class Sor {
         for (int it = 0; it < 20; it++) {
             sor.change = 0;
             sor.sweep(1, n - 1, 1, n - 1);
-            System.out.println("change" + it + "=" + Double.toHexString(sor.change));
+            print("change" + it, sor.change);
         }
         long bits = 0;
         for (double[] row : sor.a) {
@@ -50,5 +52,11 @@ public class Sor {
             }
         }
         System.out.println("bits=" + bits);
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.Format.BLOCK;
 import static org.javadvm.Format.WHOLE;
 import static org.javadvm.ReductionOp.SUM;
@@ -63,8 +65,14 @@ public class Stencil3d {
             s.energy = 0;
             s.smooth(1, s.n - 1, 1, s.n - 1, 1, s.n - 1);
             s.copyBack(1, s.n - 1, 1, s.n - 1, 1, s.n - 1);
-            System.out.println("energy" + step + "=" + Double.toHexString(s.energy));
+            print("energy" + step, s.energy);
         }
-        System.out.println("center=" + Double.toHexString(s.u[20][20][20]));
+        print("center", s.u[20][20][20]);
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

@@ -1,5 +1,7 @@
 package example;
 
+import java.util.Locale;
+
 import static org.javadvm.ReductionOp.SUM;
 
 import org.javadvm.Distributed;
@@ -91,6 +93,13 @@ public class Tasks {
         tasks.secondSum = 0;
         tasks.threeTasks(0, 3);
         System.out.println("firstHalf=" + tasks.firstSum + "\nsecondHalf=" + tasks.secondSum);
-        System.out.println("thirdSum=" + Double.toHexString(tasks.thirdSum) + "\nwork3=" + tasks.work);
+        print("thirdSum", tasks.thirdSum);
+        System.out.println("work3=" + tasks.work);
+    }
+
+    /** A double result twice: exact bits in hex, and 17 significant digits for reading and tolerance. */
+    static void print(String key, double value) {
+        System.out.println(key + "=" + Double.toHexString(value));
+        System.out.println(key + ".g17=" + String.format(Locale.ROOT, "%.17g", value));
     }
 }

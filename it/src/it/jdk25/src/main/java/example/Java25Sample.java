@@ -5,7 +5,7 @@ import org.javadvm.ParallelLoop;
 import org.javadvm.Reduction;
 import org.javadvm.ReductionOp;
 
-/** Compiled with --release 25: a record and a pattern-matching switch inside the woven body. */
+/** Compiled with --release 25 (class file 69): a record and a pattern-matching switch inside the woven body. */
 public class Java25Sample {
     record Weight(int index, long factor) {
     }

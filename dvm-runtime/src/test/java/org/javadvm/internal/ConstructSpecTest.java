@@ -1,0 +1,102 @@
+package org.javadvm.internal;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.javadvm.ReductionGroup;
+import org.javadvm.ReductionOp;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** The spec format of the contract with woven code, and its strict parsing. */
+class ConstructSpecTest {
+    static double[][] a;
+    static double best;
+    static int bi;
+    static int bj;
+    static float ratio;
+    static ReductionGroup grp;
+    static final int FIXED = 1;
+
+    private static final String VALID = "kind=loop;name=org.ex.Jacobi.update;src=Jacobi.java:52;rank=2;tmpl=a;"
+            + "fmt=BW;off=0,-1;across=1;slots=2,0,0,1;red=MAXLOC,D,best,0,grp,bi:0,bj:1";
+
+    @Test
+    void aValidSpecIsParsedOnceAndResolvedAgainstTheOwnersFields() throws Exception {
+        ConstructSpec spec = ConstructSpec.of(VALID, ConstructSpecTest.class);
+        assertSame(spec, ConstructSpec.of(new String(VALID), ConstructSpecTest.class), "cached by content");
+        assertFalse(spec.task);
+        assertEquals("org.ex.Jacobi.update", spec.name);
+        assertEquals("Jacobi.java:52", spec.source);
+        assertEquals(2, spec.rank);
+        assertEquals(ConstructSpecTest.class.getDeclaredField("a"), spec.template);
+        assertArrayEquals(new boolean[] {true, false}, spec.blockDims);
+        assertArrayEquals(new int[] {0, -1}, spec.offset);
+        assertTrue(spec.across);
+        assertEquals(2, spec.ints);
+        assertEquals(1, spec.doubles);
+        assertTrue(spec.grouped);
+        ReductionSpec reduction = spec.reductions[0];
+        assertEquals(ReductionOp.MAXLOC, reduction.op);
+        assertEquals('D', reduction.sort);
+        assertEquals("best", reduction.field.getName());
+        assertEquals("grp", reduction.group.getName());
+        assertArrayEquals(new int[] {0, 1}, reduction.locSlots);
+        Block block = spec.newBlock(3);
+        assertEquals(3, block.processor);
+        assertEquals(2, block.lo.length);
+        assertEquals(2, block.ints.length);
+        assertEquals(1, block.doubles.length);
+    }
+
+    @Test
+    void aTaskSpecHasNoTemplate() {
+        ConstructSpec spec = ConstructSpec.of("kind=task;name=org.ex.Tasks.run;src=Tasks.java:20;rank=1;"
+                + "slots=0,0,1,0;red=SUM,F,ratio,0,-", ConstructSpecTest.class);
+        assertTrue(spec.task);
+        assertEquals(null, spec.template);
+        assertEquals(1, spec.reductions.length);
+        assertFalse(spec.grouped);
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+        "kind=map;name=x|kind must be loop or task",
+        "kind=loop;name=x.y;src=X.java:1;rank=1|missing tmpl",
+        "kind=loop;name=x.y;rank=1;src=X.java:1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,0|expected src=",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BX;off=0,0;across=0;slots=0,0,0,0|fmt has 'X'",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0;across=0;slots=0,0,0,0|off has 1 values",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=B;off=0,0;across=0;slots=0,0,0,0|fewer dimensions",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=2;slots=0,0,0,0|across must be 0 or 1",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0|slots needs 4",
+        "kind=loop;name=x.y;src=X.java:1;rank=one;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,0|rank 'one'",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=nothere;fmt=B;off=0;across=0;slots=0,0,0,0|no field nothere",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=best;fmt=B;off=0;across=0;slots=0,0,0,0|not an array",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=AVG,D,best,0,-|unknown reduction operator AVG",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,Q,best,0,-|type Q",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,J,best,0,-|the spec says J",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=XOR,D,best,0,-|XOR on a floating-point",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,D,best,1,-|slot 1 outside the 1",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,D,best,0,bi|not a ReductionGroup",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MAXLOC,D,best,0,-,bi:3|slot 3 outside",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MAXLOC,D,best,0,-,ratio:0|not an int",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,D,best,0,-,bi:0|takes no location",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,I,FIXED,0,-|FIXED is final",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;|expected red=",
+        "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
+    })
+    void aMalformedSpecIsRejectedWithItsText(String spec, String why) {
+        IllegalStateException failure = assertThrows(IllegalStateException.class,
+                () -> ConstructSpec.of(spec, ConstructSpecTest.class));
+        assertThat(failure.getMessage(), allOf(containsString("malformed Java-DVM construct spec"),
+                containsString(why), containsString(spec)));
+    }
+}
