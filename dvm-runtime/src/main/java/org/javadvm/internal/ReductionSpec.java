@@ -122,15 +122,12 @@ final class ReductionSpec {
         }
     }
 
-    /** In float arithmetic, as the program folds a float variable. */
+    /**
+     * In float arithmetic, as the program folds a float variable: the double result of two floats
+     * rounds back to exactly the float result for these operators.
+     */
     private float combineFloat(float a, float b) {
-        switch (op) {
-            case SUM: return a + b;
-            case PRODUCT: return a * b;
-            case MAX: return Math.max(a, b);
-            case MIN: return Math.min(a, b);
-            default: throw new IllegalStateException(op + " on a floating-point variable");
-        }
+        return (float) combineDouble(a, b);
     }
 
     /** Sign of next - result for the LOC operators (int results stay exact). */
