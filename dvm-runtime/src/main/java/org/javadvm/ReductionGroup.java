@@ -1,5 +1,6 @@
 package org.javadvm;
 
+import org.javadvm.internal.Monitor;
 import org.javadvm.internal.PendingReductions;
 
 /**
@@ -23,11 +24,19 @@ public final class ReductionGroup extends PendingReductions {
 
     /** Combines the partial results of the loops that ended since the last start. */
     public void start() {
+        Monitor monitor = Monitor.installed();
+        if (monitor != null) {
+            monitor.reductionGroupStart(this);
+        }
         startPending();
     }
 
     /** Combines what is not combined yet and writes the results into the variables. */
     public void waitDone() {
+        Monitor monitor = Monitor.installed();
+        if (monitor != null) {
+            monitor.reductionGroupWait(this);
+        }
         completePending();
     }
 }

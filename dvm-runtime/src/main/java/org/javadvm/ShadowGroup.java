@@ -3,6 +3,8 @@ package org.javadvm;
 import java.util.List;
 import java.util.Objects;
 
+import org.javadvm.internal.Monitor;
+
 /**
  * An asynchronous shadow renewal group (DVM's SHADOW_START / SHADOW_WAIT) over distributed arrays.
  * In the threaded run-time all processors share one copy of each array, so renewal has no data to move:
@@ -33,11 +35,19 @@ public final class ShadowGroup {
 
     /** Starts renewing the shadow edges; a volatile write, so the writes before it are published. */
     public void start() {
+        Monitor monitor = Monitor.installed();
+        if (monitor != null) {
+            monitor.shadowGroupStart(this, arrays);
+        }
         renewing = true;
     }
 
     /** Ends the renewal; a volatile write. */
     public void waitDone() {
+        Monitor monitor = Monitor.installed();
+        if (monitor != null) {
+            monitor.shadowGroupWait(this, arrays);
+        }
         renewing = false;
     }
 

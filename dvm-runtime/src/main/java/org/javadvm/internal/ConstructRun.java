@@ -18,7 +18,13 @@ final class ConstructRun {
                     + " bounds for a construct of rank " + spec.rank);
         }
         ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
-        if (context.group == null || context.group.length == 1) {
+        Monitor monitor = Monitors.installed;
+        if (monitor != null) {
+            if (!spec.task) {
+                LoopPartition.extents(spec, self);
+            }
+            runEmulated(spec, self, body, bounds, context.processor, groups, monitor);
+        } else if (context.group == null || context.group.length == 1) {
             if (!spec.task) {
                 LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
             }
@@ -47,6 +53,58 @@ final class ConstructRun {
             Context.leave(outer);
         }
         finishReductions(spec, self, partials, groups);
+    }
+
+    /**
+     * The debug modes' emulation: every iteration (or task) in the sequential order as its own processor,
+     * reported to the monitor. Reductions accumulate as in the sequential run.
+     */
+    private static void runEmulated(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
+                                    ReductionGroup[] groups, Monitor monitor) {
+        Block block = spec.newBlock(processor);
+        Block[] partials = {block};
+        initReductions(spec, self, partials);
+        int rank = spec.rank;
+        int[] index = new int[rank];
+        for (int d = 0; d < rank; d++) {
+            if (bounds[2 * d] >= bounds[2 * d + 1]) {
+                index = null; // an empty dimension: no iteration runs
+                break;
+            }
+            index[d] = bounds[2 * d];
+        }
+        monitor.constructStart(spec.info, self, bounds);
+        Context outer = Context.enter(Context.sequential(processor));
+        try {
+            while (index != null) {
+                for (int d = 0; d < rank; d++) {
+                    block.lo[d] = index[d];
+                    block.hi[d] = index[d] + 1;
+                }
+                monitor.iterationStart(index);
+                try {
+                    body.run(block);
+                } finally {
+                    monitor.iterationEnd();
+                }
+                index = next(index, bounds);
+            }
+        } finally {
+            Context.leave(outer);
+            monitor.constructEnd();
+        }
+        finishReductions(spec, self, partials, groups);
+    }
+
+    /** The next index vector in row-major order, or {@code null} after the last. */
+    private static int[] next(int[] index, int[] bounds) {
+        for (int d = index.length - 1; d >= 0; d--) {
+            if (++index[d] < bounds[2 * d + 1]) {
+                return index;
+            }
+            index[d] = bounds[2 * d];
+        }
+        return null;
     }
 
     private static void runLoop(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,

@@ -44,6 +44,8 @@ final class ConstructSpec {
     final ReductionSpec[] reductions;
     /** Whether some reduction is handed to a {@link ReductionGroup} instead of written at the end. */
     final boolean grouped;
+    /** The public description handed to a {@link Monitor}. */
+    final ConstructInfo info;
 
     private ConstructSpec(String spec, Class<?> owner) {
         String[] parts = spec.split(";", -1);
@@ -100,6 +102,7 @@ final class ConstructSpec {
         }
         reductions = found.toArray(new ReductionSpec[0]);
         grouped = found.stream().anyMatch(reduction -> reduction.group != null);
+        info = new ConstructInfo(owner, this);
     }
 
     /** The parsed spec; parsed on the first call from each class, then looked up. */

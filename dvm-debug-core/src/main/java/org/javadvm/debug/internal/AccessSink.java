@@ -1,0 +1,60 @@
+package org.javadvm.debug.internal;
+
+/**
+ * Consumer of the access events woven code sends through {@link Hook}. Sites are global ids into
+ * {@link Sites}. Calls come from the program's threads; under dynamic control constructs are emulated on
+ * one thread, so a checker sees them in program order.
+ */
+public interface AccessSink {
+    /** Before an element read ({@code xALOAD}); {@code index} may be out of bounds. */
+    void arrayRead(Object array, int index, int site);
+
+    /** Before an element write ({@code xASTORE}). */
+    void arrayWrite(Object array, int index, int site);
+
+    /** Before a field read; {@code instance} is {@code null} for static fields. */
+    void fieldRead(Object instance, int site);
+
+    /** Before a field write; {@code value} is the new reference for reference-typed fields, else {@code null}. */
+    void fieldWrite(Object instance, Object value, int site);
+
+    /** A redirected read or write of a declared private field inside a construct body. */
+    void privateAccess(boolean write, int site);
+
+    /** After an array was created by woven code (for multi-dimensional arrays, the outermost array). */
+    void arrayAllocated(Object array, int site);
+
+    /** Elements {@code [from, to)} are read ({@code write == false}) or written in bulk (arraycopy, fill). */
+    void arrayRange(Object array, int from, int to, boolean write, int site);
+
+    /** The sink that does nothing: checks and traces off. */
+    AccessSink NONE = new AccessSink() {
+        @Override
+        public void arrayRead(Object array, int index, int site) {
+        }
+
+        @Override
+        public void arrayWrite(Object array, int index, int site) {
+        }
+
+        @Override
+        public void fieldRead(Object instance, int site) {
+        }
+
+        @Override
+        public void fieldWrite(Object instance, Object value, int site) {
+        }
+
+        @Override
+        public void privateAccess(boolean write, int site) {
+        }
+
+        @Override
+        public void arrayAllocated(Object array, int site) {
+        }
+
+        @Override
+        public void arrayRange(Object array, int from, int to, boolean write, int site) {
+        }
+    };
+}

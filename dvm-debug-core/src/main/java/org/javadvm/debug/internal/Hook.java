@@ -1,0 +1,195 @@
+package org.javadvm.debug.internal;
+
+import java.util.Arrays;
+
+/**
+ * The one façade classes woven for {@code dyn} or {@code debug} call; every method is a static call of a
+ * few instructions that forwards to the installed {@link AccessSink}. What the weaver inserts:
+ * <ul>
+ * <li>in each woven class's static initializer, first: {@code $dvm$sites = Hook.register(Owner.class, table)}
+ * (see {@link Sites} for the table), and every site number below is {@code $dvm$sites + local number};</li>
+ * <li>before {@code xALOAD}: {@code DUP2; site; read}; before {@code xASTORE}: the array and index copied
+ * from under the value, then {@code write};</li>
+ * <li>before {@code GETFIELD}/{@code PUTFIELD}/{@code GETSTATIC}/{@code PUTSTATIC} of a non-final,
+ * non-synthetic field declared by a woven class: {@code getField}, {@code putField} (primitive value),
+ * {@code putRefField} (reference value), {@code getStatic}, {@code putStatic}, {@code putRefStatic};</li>
+ * <li>for a declared private field redirected to a local in a construct body: {@code privateRead} /
+ * {@code privateWrite};</li>
+ * <li>after {@code NEWARRAY}/{@code ANEWARRAY}/{@code MULTIANEWARRAY}: {@code DUP; site; allocated};</li>
+ * <li>calls of {@code System.arraycopy} and {@code java.util.Arrays.fill} are replaced by {@link #arraycopy}
+ * and {@code fill} with the site appended.</li>
+ * </ul>
+ * The sink is chosen once, when this class initialises, from the debug parameters.
+ */
+public final class Hook {
+    private static final AccessSink SINK = Debugger.start();
+
+    private Hook() {
+    }
+
+    /** Registers a woven class's sites; returns the global id of its site 0. */
+    public static int register(Class<?> owner, String table) {
+        return Sites.register(owner, table);
+    }
+
+    public static void read(Object array, int index, int site) {
+        SINK.arrayRead(array, index, site);
+    }
+
+    public static void write(Object array, int index, int site) {
+        SINK.arrayWrite(array, index, site);
+    }
+
+    public static void getField(Object instance, int site) {
+        SINK.fieldRead(instance, site);
+    }
+
+    public static void putField(Object instance, int site) {
+        SINK.fieldWrite(instance, null, site);
+    }
+
+    public static void putRefField(Object instance, Object value, int site) {
+        SINK.fieldWrite(instance, value, site);
+    }
+
+    public static void getStatic(int site) {
+        SINK.fieldRead(null, site);
+    }
+
+    public static void putStatic(int site) {
+        SINK.fieldWrite(null, null, site);
+    }
+
+    public static void putRefStatic(Object value, int site) {
+        SINK.fieldWrite(null, value, site);
+    }
+
+    public static void privateRead(int site) {
+        SINK.privateAccess(false, site);
+    }
+
+    public static void privateWrite(int site) {
+        SINK.privateAccess(true, site);
+    }
+
+    public static void allocated(Object array, int site) {
+        SINK.arrayAllocated(array, site);
+    }
+
+    /** {@code System.arraycopy}, checked: the source range is read, the destination range written. */
+    public static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length, int site) {
+        if (src != null && dest != null && length > 0) {
+            SINK.arrayRange(src, srcPos, srcPos + length, false, site);
+            SINK.arrayRange(dest, destPos, destPos + length, true, site);
+        }
+        System.arraycopy(src, srcPos, dest, destPos, length);
+    }
+
+    /** {@code Arrays.fill(boolean[], boolean)}, checked. */
+    public static void fill(boolean[] array, boolean value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(boolean[], int, int, boolean)}, checked. */
+    public static void fill(boolean[] array, int from, int to, boolean value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(byte[], byte)}, checked. */
+    public static void fill(byte[] array, byte value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(byte[], int, int, byte)}, checked. */
+    public static void fill(byte[] array, int from, int to, byte value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(char[], char)}, checked. */
+    public static void fill(char[] array, char value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(char[], int, int, char)}, checked. */
+    public static void fill(char[] array, int from, int to, char value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(short[], short)}, checked. */
+    public static void fill(short[] array, short value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(short[], int, int, short)}, checked. */
+    public static void fill(short[] array, int from, int to, short value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(int[], int)}, checked. */
+    public static void fill(int[] array, int value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(int[], int, int, int)}, checked. */
+    public static void fill(int[] array, int from, int to, int value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(long[], long)}, checked. */
+    public static void fill(long[] array, long value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(long[], int, int, long)}, checked. */
+    public static void fill(long[] array, int from, int to, long value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(float[], float)}, checked. */
+    public static void fill(float[] array, float value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(float[], int, int, float)}, checked. */
+    public static void fill(float[] array, int from, int to, float value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(double[], double)}, checked. */
+    public static void fill(double[] array, double value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(double[], int, int, double)}, checked. */
+    public static void fill(double[] array, int from, int to, double value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+
+    /** {@code Arrays.fill(Object[], Object)}, checked. */
+    public static void fill(Object[] array, Object value, int site) {
+        SINK.arrayRange(array, 0, array.length, true, site);
+        Arrays.fill(array, value);
+    }
+
+    /** {@code Arrays.fill(Object[], int, int, Object)}, checked. */
+    public static void fill(Object[] array, int from, int to, Object value, int site) {
+        SINK.arrayRange(array, from, to, true, site);
+        Arrays.fill(array, from, to, value);
+    }
+}

@@ -1,0 +1,56 @@
+package org.javadvm.debug.internal;
+
+/** One instrumented instruction, as the weaver described it in its class's site table. */
+public final class Site {
+    /** Site kinds, the first field of a site line. */
+    public enum Kind {
+        /** Array element read / write. */
+        R, W,
+        /** Instance field get / put; static field get / put. */
+        GF, PF, GS, PS,
+        /** Redirected read / write of a declared private field in a construct body. */
+        PR, PW,
+        /** Array allocation; System.arraycopy; Arrays.fill. */
+        NA, AC, FL
+    }
+
+    public final int id;
+    public final Kind kind;
+    /** The class whose code holds the site (binary name, dots). */
+    public final String className;
+    /** The source file name from the class file; may be empty. */
+    public final String file;
+    /** Source line; 0 when the class file has no line numbers. */
+    public final int line;
+    /** The method in source terms (woven copies carry their original name). */
+    public final String method;
+    /** For field sites: the declaring class's internal name (slashes); else empty. */
+    public final String fieldOwner;
+    /** For field sites: the field's name; else empty. */
+    public final String fieldName;
+    /** For field sites the field's descriptor, for allocations the array's descriptor; else empty. */
+    public final String descriptor;
+
+    Site(int id, Kind kind, String className, String file, int line, String method, String fieldOwner,
+         String fieldName, String descriptor) {
+        this.id = id;
+        this.kind = kind;
+        this.className = className;
+        this.file = file;
+        this.line = line;
+        this.method = method;
+        this.fieldOwner = fieldOwner;
+        this.fieldName = fieldName;
+        this.descriptor = descriptor;
+    }
+
+    /** {@code Jacobi.java:41}. */
+    public String location() {
+        return (file.isEmpty() ? className : file) + ':' + line;
+    }
+
+    @Override
+    public String toString() {
+        return kind + " " + location() + " " + method + (fieldName.isEmpty() ? "" : " " + fieldName);
+    }
+}

@@ -1,0 +1,62 @@
+package org.javadvm.internal;
+
+import java.lang.reflect.Field;
+
+import org.javadvm.ReductionOp;
+
+/**
+ * What a {@link Monitor} learns of a construct: its public description, built once per spec from the
+ * weaver's spec string (see {@link Woven}). Arrays are shared: do not modify them.
+ */
+public final class ConstructInfo {
+    /** The class declaring the construct. */
+    public final Class<?> owner;
+    /** Task region ({@code true}) or parallel loop. */
+    public final boolean task;
+    /** {@code <class>.<method>}. */
+    public final String name;
+    /** {@code <file>:<line>} of the method's first line. */
+    public final String source;
+    public final int rank;
+    /** The loop's root template field (the ON array or the root of its alignment); {@code null} for tasks. */
+    public final Field template;
+    /** Per template dimension: BLOCK ({@code true}) or WHOLE. */
+    public final boolean[] blockDims;
+    /** Per loop dimension: iteration index + offset = template index. */
+    public final int[] offset;
+    public final boolean across;
+    public final Reduction[] reductions;
+
+    /** One declared reduction. */
+    public static final class Reduction {
+        public final ReductionOp op;
+        public final Field variable;
+        /** The {@code ReductionGroup} field, or {@code null} for a synchronous reduction. */
+        public final Field group;
+        public final Field[] locations;
+
+        Reduction(ReductionOp op, Field variable, Field group, Field[] locations) {
+            this.op = op;
+            this.variable = variable;
+            this.group = group;
+            this.locations = locations;
+        }
+    }
+
+    ConstructInfo(Class<?> owner, ConstructSpec spec) {
+        this.owner = owner;
+        this.task = spec.task;
+        this.name = spec.name;
+        this.source = spec.source;
+        this.rank = spec.rank;
+        this.template = spec.template;
+        this.blockDims = spec.blockDims;
+        this.offset = spec.offset;
+        this.across = spec.across;
+        this.reductions = new Reduction[spec.reductions.length];
+        for (int r = 0; r < reductions.length; r++) {
+            ReductionSpec reduction = spec.reductions[r];
+            reductions[r] = new Reduction(reduction.op, reduction.field, reduction.group, reduction.locFields);
+        }
+    }
+}

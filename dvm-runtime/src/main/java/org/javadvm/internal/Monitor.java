@@ -1,0 +1,41 @@
+package org.javadvm.internal;
+
+/**
+ * Receives the structure events of a run: constructs, their iterations, reduction and shadow groups.
+ * The debug modes install one ({@link #install(Monitor)}); while one is installed every construct runs
+ * emulated on the calling thread, one iteration (or task) at a time in the sequential order, each
+ * iteration acting as its own processor: {@code constructStart}, then per iteration
+ * {@code iterationStart} / body / {@code iterationEnd}, then {@code constructEnd} (also when the body
+ * failed). Nested constructs nest their events inside the enclosing iteration.
+ *
+ * <p>Events arrive on the thread that runs the construct; user threads calling constructs are serialised
+ * by the run-time, so a monitor sees one event sequence.
+ */
+public interface Monitor {
+    void constructStart(ConstructInfo construct, Object self, int[] bounds);
+
+    /** {@code index} holds the iteration's loop indices (or the task number); valid during the call only. */
+    void iterationStart(int[] index);
+
+    void iterationEnd();
+
+    void constructEnd();
+
+    void reductionGroupStart(Object group);
+
+    void reductionGroupWait(Object group);
+
+    void shadowGroupStart(Object group, java.util.List<Object> arrays);
+
+    void shadowGroupWait(Object group, java.util.List<Object> arrays);
+
+    /** Installs the monitor for the rest of the run; {@code null} removes it. */
+    static void install(Monitor monitor) {
+        Monitors.installed = monitor;
+    }
+
+    /** The installed monitor or {@code null}. */
+    static Monitor installed() {
+        return Monitors.installed;
+    }
+}
