@@ -30,9 +30,12 @@ public final class Site {
     public final String fieldName;
     /** For field sites the field's descriptor, for allocations the array's descriptor; else empty. */
     public final String descriptor;
+    /** The loader of the class holding the site, to resolve the field's class; may be {@code null}. */
+    final ClassLoader loader;
 
-    Site(int id, Kind kind, String className, String file, int line, String method, String fieldOwner,
+    Site(ClassLoader loader, int id, Kind kind, String className, String file, int line, String method, String fieldOwner,
          String fieldName, String descriptor) {
+        this.loader = loader;
         this.id = id;
         this.kind = kind;
         this.className = className;

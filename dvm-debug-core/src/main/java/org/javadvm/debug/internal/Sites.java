@@ -64,14 +64,14 @@ public final class Sites {
             fieldName = parts[3].substring(dot + 1, colon);
             descriptor = parts[3].substring(colon + 1);
         }
-        return new Site(id, kind, owner.getName(), file, line, parts[2], fieldOwner, fieldName, descriptor);
+        return new Site(owner.getClassLoader(), id, kind, owner.getName(), file, line, parts[2], fieldOwner, fieldName, descriptor);
     }
 
     /** The site with a global id; a stale or foreign id gives a site of unknown place. */
     public static Site get(int id) {
         Site[] current = sites;
         Site site = id >= 0 && id < current.length ? current[id] : null;
-        return site != null ? site : new Site(id, Site.Kind.R, "?", "", 0, "?", "", "", "");
+        return site != null ? site : new Site(null, id, Site.Kind.R, "?", "", 0, "?", "", "", "");
     }
 
     static synchronized int count() {

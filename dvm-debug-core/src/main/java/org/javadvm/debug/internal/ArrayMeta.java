@@ -1,0 +1,53 @@
+package org.javadvm.debug.internal;
+
+/**
+ * What the checker knows of one array object: which variable it is part of and where (the indices of
+ * this row in the top-level array), and a state word per element, allocated when first needed. Must not
+ * reference the array itself (it is the value of a weak map keyed by the array).
+ */
+final class ArrayMeta {
+    final ArrayVar var;
+    final int[] prefix;
+    final int length;
+    /** Elements count as written from the start (arrays made outside woven code). */
+    final boolean initiallyWritten;
+    /** The serial current when woven code made the array; -1 when made elsewhere. */
+    final long createdSerial;
+    /** Per element {@link State} words; {@code null} until an element's state departs from the initial one. */
+    long[] states;
+
+    ArrayMeta(ArrayVar var, int[] prefix, int length, boolean initiallyWritten, long createdSerial) {
+        this.var = var;
+        this.prefix = prefix;
+        this.length = length;
+        this.initiallyWritten = initiallyWritten;
+        this.createdSerial = createdSerial;
+    }
+
+    long state(int index) {
+        return states == null ? initial() : states[index];
+    }
+
+    void setState(int index, long state) {
+        if (states == null) {
+            states = new long[length];
+            if (initiallyWritten) {
+                java.util.Arrays.fill(states, State.WRITTEN);
+            }
+        }
+        states[index] = state;
+    }
+
+    private long initial() {
+        return initiallyWritten ? State.WRITTEN : 0;
+    }
+
+    /** {@code a[4][7]}: the variable's name, this row's indices, then {@code index}. */
+    String element(int index) {
+        StringBuilder text = new StringBuilder(var.name);
+        for (int p : prefix) {
+            text.append('[').append(p).append(']');
+        }
+        return text.append('[').append(index).append(']').toString();
+    }
+}

@@ -1,0 +1,27 @@
+package org.javadvm.debug.internal;
+
+/**
+ * A top-level array as a variable of the program: its name and, for a distributed array, its layout and
+ * the state of its shadow edges. All rows of a multi-dimensional array share it.
+ */
+final class ArrayVar {
+    enum Shadow { NOT_RENEWED, RENEWING, RENEWED, RENEWED_NO_CORNER }
+
+    /** Name in source terms; plain arrays are named after the field they were stored in or where made. */
+    String name;
+    /** Non-null for a distributed array. */
+    DistLayout layout;
+    Shadow shadow = Shadow.NOT_RENEWED;
+    /** Written inside the construct at this depth since it started: its shadows go stale when it ends. */
+    boolean writtenInConstruct;
+    /** Lengths per dimension as registered (for messages). */
+    int[] dims;
+
+    ArrayVar(String name) {
+        this.name = name;
+    }
+
+    boolean distributed() {
+        return layout != null;
+    }
+}

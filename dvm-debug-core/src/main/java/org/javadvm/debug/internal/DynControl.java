@@ -1,0 +1,792 @@
+package org.javadvm.debug.internal;
+
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.javadvm.ParallelLoop;
+import org.javadvm.debug.report.Diagnostic;
+import org.javadvm.debug.report.ErrorClass;
+import org.javadvm.internal.ConstructInfo;
+import org.javadvm.internal.Monitor;
+
+/**
+ * Dynamic control of the declarations (seed 000, section 5): consumes the access events of woven code
+ * and the structure events of the run-time, keeps the variable table, and reports each error class.
+ * Constructs are emulated by the run-time one iteration at a time on one thread, so calls arrive in
+ * program order; the checker is not meant for program threads that touch checked data concurrently.
+ *
+ * <p>See the site page {@code dynamic-control.md} for the rules in the user's terms.
+ */
+final class DynControl implements AccessSink, Monitor {
+    /** Where diagnostics go; {@code false} means the error limit is reached and checking stops. */
+    interface Reporter {
+        boolean report(Diagnostic diagnostic);
+    }
+
+    private final Checks checks;
+    private final Reporter reporter;
+    private boolean stopped;
+
+    private final WeakIdentityMap<ArrayMeta> arrays = new WeakIdentityMap<>();
+    private final FieldVars fields = new FieldVars();
+    /** Objects whose constructor ran inside a construct, to the serial of that iteration. */
+    private final WeakIdentityMap<long[]> born = new WeakIdentityMap<>();
+    private final List<Level> levels = new ArrayList<>();
+    private Level innermost;
+    /** Serial of the current (or last) iteration; 0 before the first construct. */
+    private long serial;
+    private final Map<String, Integer> constructNumbers = new HashMap<>();
+    private final IdentityHashMap<Object, GroupState> reductionGroups = new IdentityHashMap<>();
+    /** The {@code @Distributed} fields of a class: their arrays are registered when a construct starts. */
+    private static final ClassValue<List<Field>> distributedFields = new ClassValue<List<Field>>() {
+        @Override
+        protected List<Field> computeValue(Class<?> type) {
+            List<Field> found = new ArrayList<>();
+            for (Field field : type.getDeclaredFields()) {
+                if (field.isAnnotationPresent(org.javadvm.Distributed.class)) {
+                    found.add(field);
+                }
+            }
+            return found;
+        }
+    };
+    private final IdentityHashMap<ConstructInfo, java.util.Optional<ParallelLoop>> declarations = new IdentityHashMap<>();
+
+    /** Per-site caches: the last array (or instance) seen at a site and what the checker knows of it. */
+    private Object[] siteKeys = new Object[0];
+    private ArrayMeta[] siteArrays = new ArrayMeta[0];
+    private FieldVars.Decl[] siteDecls = new FieldVars.Decl[0];
+    private FieldVars.Var[] siteVars = new FieldVars.Var[0];
+
+    long accesses;
+    long iterations;
+    long constructs;
+
+    /** An asynchronous reduction group's state. */
+    private static final class GroupState {
+        boolean started;
+        CallerLine startedAt;
+        final List<FieldVars.Var> pending = new ArrayList<>();
+    }
+
+    DynControl(Checks checks, Reporter reporter) {
+        this.checks = checks;
+        this.reporter = reporter;
+    }
+
+    // ---------------------------------------------------------------- arrays
+
+    @Override
+    public void arrayRead(Object array, int index, int site) {
+        if (stopped || array == null) {
+            return;
+        }
+        accesses++;
+        ArrayMeta meta = arrayAt(array, site);
+        if (index < 0 || index >= meta.length) {
+            outOfBounds(meta, index, Diagnostic.READ, site);
+            return;
+        }
+        long state = meta.state(index);
+        Level level = innermost;
+        if (level == null) {
+            if ((state & State.WRITTEN) == 0) {
+                uninitialized(meta, index, site);
+            }
+            return;
+        }
+        if (meta.var.distributed()) {
+            if (meta.prefix.length == meta.var.layout.rank - 1) {
+                locality(level, meta, index, false, site);
+            }
+            Level conflict = conflicting(State.serial(state));
+            if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence
+                    && !conflict.across.contains(meta.var)) {
+                dependence("flow", meta, index, Diagnostic.READ, site, conflict, state);
+            }
+        }
+        if ((state & State.WRITTEN) == 0) {
+            uninitialized(meta, index, site);
+        }
+        long recorded = State.serial(state);
+        if (recorded < level.iterationStart && conflicting(recorded) == null) {
+            meta.setState(index, State.of(serial, site, State.flags(state) & State.WRITTEN));
+        }
+    }
+
+    @Override
+    public void arrayWrite(Object array, int index, int site) {
+        if (stopped || array == null) {
+            return;
+        }
+        accesses++;
+        ArrayMeta meta = arrayAt(array, site);
+        if (index < 0 || index >= meta.length) {
+            outOfBounds(meta, index, Diagnostic.WRITE, site);
+            return;
+        }
+        long state = meta.state(index);
+        Level level = innermost;
+        ArrayVar var = meta.var;
+        if (level == null) {
+            if (var.distributed()) {
+                if (var.shadow == ArrayVar.Shadow.RENEWING && checks.disArrSequentialAccess) {
+                    report(ErrorClass.SEQUENTIAL_ACCESS, "write-during-renewal", var.name, meta.element(index),
+                            Diagnostic.WRITE, site, null, null, null, 0, null,
+                            "a ShadowGroup renewal of " + var.name + " is in progress; write after waitDone()");
+                } else if (var.shadow != ArrayVar.Shadow.RENEWING) {
+                    var.shadow = ArrayVar.Shadow.NOT_RENEWED;
+                }
+            }
+            if ((state & State.WRITTEN) == 0) {
+                meta.setState(index, state | State.WRITTEN);
+            }
+            return;
+        }
+        int first = State.serial(state) < level.base ? State.FIRST_WRITE : State.flags(state) & State.FIRST_WRITE;
+        if (var.distributed()) {
+            if (meta.prefix.length == var.layout.rank - 1) {
+                locality(level, meta, index, true, site);
+            }
+            Level conflict = conflicting(State.serial(state));
+            if (conflict != null && checks.dataDependence && !conflict.across.contains(var)) {
+                dependence((state & State.LAST_WRITE) != 0 ? "output" : "anti", meta, index, Diagnostic.WRITE, site,
+                        conflict, state);
+            }
+            level.written.add(var);
+        } else if (meta.createdSerial < level.iterationStart && checks.varReadOnly) {
+            report(ErrorClass.UNDECLARED_MODIFICATION, first != 0 ? "undeclared-private" : "read-only-write", var.name,
+                    meta.element(index), Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
+                    "an element of a non-distributed array is replicated on every processor: "
+                            + "make the array distributed or write it outside the construct");
+        }
+        meta.setState(index, State.of(serial, site, State.WRITTEN | State.LAST_WRITE | first));
+    }
+
+    @Override
+    public void arrayRange(Object array, int from, int to, boolean write, int site) {
+        if (stopped || array == null || !array.getClass().isArray()) {
+            return;
+        }
+        int length = Array.getLength(array);
+        int start = Math.max(0, from);
+        int end = Math.min(length, to);
+        if (from < 0 || to > length) {
+            // what Java then throws is out of bounds; report the first bad index like an element access
+            int bad = from < 0 ? from : length;
+            if (write) {
+                arrayWrite(array, bad, site);
+            } else {
+                arrayRead(array, bad, site);
+            }
+        }
+        for (int index = start; index < end && !stopped; index++) {
+            if (write) {
+                arrayWrite(array, index, site);
+            } else {
+                arrayRead(array, index, site);
+            }
+        }
+    }
+
+    @Override
+    public void arrayAllocated(Object array, int site) {
+        if (stopped || array == null) {
+            return;
+        }
+        Site where = Sites.get(site);
+        ArrayVar var = new ArrayVar("array made at " + where.location());
+        register(array, var, new int[0], false, serial);
+    }
+
+    /** Registers an array and, for arrays of arrays, its rows; rows that exist count as written. */
+    private ArrayMeta register(Object array, ArrayVar var, int[] prefix, boolean written, long created) {
+        int length = Array.getLength(array);
+        boolean rows = array.getClass().getComponentType().isArray();
+        ArrayMeta meta = new ArrayMeta(var, prefix, length, written || rows, created);
+        arrays.put(array, meta);
+        if (rows) {
+            Object[] children = (Object[]) array;
+            for (int i = 0; i < children.length; i++) {
+                if (children[i] != null) {
+                    int[] childPrefix = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+                    childPrefix[prefix.length] = i;
+                    register(children[i], var, childPrefix, written, created);
+                }
+            }
+        }
+        if (prefix.length == 0) {
+            var.dims = dims(array);
+        }
+        return meta;
+    }
+
+    private static int[] dims(Object array) {
+        List<Integer> dims = new ArrayList<>();
+        Object current = array;
+        while (current != null && current.getClass().isArray()) {
+            int length = Array.getLength(current);
+            dims.add(length);
+            current = length > 0 && !current.getClass().getComponentType().isPrimitive()
+                    ? ((Object[]) current)[0] : null;
+        }
+        return dims.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The array's record; an array first seen here was made outside woven code and counts as written. */
+    private ArrayMeta arrayAt(Object array, int site) {
+        if (site >= 0 && site < siteKeys.length && siteKeys[site] == array && siteArrays[site] != null) {
+            return siteArrays[site];
+        }
+        ArrayMeta meta = arrays.get(array);
+        if (meta == null) {
+            meta = register(array, new ArrayVar("array"), new int[0], true, -1);
+        }
+        if (site >= 0) {
+            ensureSiteCapacity(site);
+            siteKeys[site] = array;
+            siteArrays[site] = meta;
+            siteVars[site] = null;
+        }
+        return meta;
+    }
+
+    /** Makes the array (and its rows) the distributed variable held by a {@code @Distributed} field. */
+    private void distribute(Object array, DistLayout layout) {
+        ArrayMeta meta = arrays.get(array);
+        ArrayVar var;
+        if (meta == null) {
+            var = new ArrayVar(layout.name);
+            register(array, var, new int[0], true, -1);
+        } else {
+            var = meta.var;
+            if (!var.distributed() || var.layout != layout) {
+                var.shadow = ArrayVar.Shadow.NOT_RENEWED;
+            }
+        }
+        var.name = layout.name;
+        var.layout = layout;
+    }
+
+    // ---------------------------------------------------------------- fields
+
+    @Override
+    public void fieldRead(Object instance, int site) {
+        if (stopped) {
+            return;
+        }
+        accesses++;
+        FieldVars.Var var = fieldAt(instance, site);
+        FieldVars.Decl decl = siteDecls[site];
+        long state = var.state;
+        if ((state & State.PENDING) != 0 && checks.reductionAccess) {
+            pendingUse(decl, Diagnostic.READ, site);
+        }
+        if ((state & State.WRITTEN) == 0 && checks.varInitialization) {
+            boolean afterPrivate = (state & State.PRIVATE_AFTER) != 0;
+            report(ErrorClass.UNINITIALIZED, afterPrivate ? "private-after-construct" : "", decl.name, decl.name,
+                    Diagnostic.READ, site, innermost, innermost == null ? null : innermost.iterationText(), null, 0,
+                    null, afterPrivate ? "a declared private field has no defined value after its construct; "
+                            + "assign it before reading it" : "the program never assigned this field");
+        }
+        Level level = innermost;
+        if (level == null) {
+            return;
+        }
+        sharedRedirected(decl, instance, Diagnostic.READ, site);
+        if (State.serial(state) < level.base) {
+            var.state = State.of(serial, site, State.flags(state) & ~(State.LAST_WRITE | State.FIRST_WRITE));
+        }
+    }
+
+    @Override
+    public void fieldWrite(Object instance, Object value, int site) {
+        if (stopped) {
+            return;
+        }
+        accesses++;
+        FieldVars.Var var = fieldAt(instance, site);
+        FieldVars.Decl decl = siteDecls[site];
+        long state = var.state;
+        if ((state & State.PENDING) != 0 && checks.reductionAccess) {
+            pendingUse(decl, Diagnostic.WRITE, site);
+        }
+        Level level = innermost;
+        if (level == null) {
+            var.state = (state | State.WRITTEN) & ~State.PRIVATE_AFTER;
+        } else {
+            int first = State.serial(state) < level.base ? State.FIRST_WRITE : State.flags(state) & State.FIRST_WRITE;
+            if (!bornInIteration(instance, site, level) && !sharedRedirected(decl, instance, Diagnostic.WRITE, site)
+                    && checks.varReadOnly) {
+                report(ErrorClass.UNDECLARED_MODIFICATION, first != 0 ? "undeclared-private" : "read-only-write",
+                        decl.name, decl.name, Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
+                        "declare it in @Reduction or in privates of the construct, or assign it outside");
+            }
+            var.state = State.of(serial, site,
+                    (State.flags(state) | State.WRITTEN | State.LAST_WRITE | first) & ~State.PRIVATE_AFTER);
+        }
+        if (value != null && value.getClass().isArray()) {
+            if (decl.layout != null) {
+                distribute(value, decl.layout);
+            } else {
+                ArrayMeta meta = arrays.get(value);
+                if (meta != null && !meta.var.distributed() && meta.prefix.length == 0) {
+                    meta.var.name = decl.name;
+                }
+            }
+        }
+    }
+
+    /** A constructor's writes inside a construct make an object of the iteration: not shared state. */
+    private boolean bornInIteration(Object instance, int site, Level level) {
+        if (instance == null) {
+            return false;
+        }
+        if ("<init>".equals(Sites.get(site).method)) {
+            long[] when = born.get(instance);
+            if (when == null) {
+                born.put(instance, new long[] {level.iterationStart});
+            }
+            return true;
+        }
+        long[] when = born.get(instance);
+        return when != null && when[0] >= level.iterationStart;
+    }
+
+    /** A declared reduction or private field reached by code other than the construct's own body. */
+    private boolean sharedRedirected(FieldVars.Decl decl, Object instance, String access, int site) {
+        if (decl.redirectingLevels == 0) {
+            return false;
+        }
+        for (int l = levels.size() - 1; l >= 0; l--) {
+            Level level = levels.get(l);
+            String declared = level.redirected.get(decl.key);
+            if (declared != null && (instance == null || instance == level.self)) {
+                if (checks.varReadOnly) {
+                    report(ErrorClass.UNDECLARED_MODIFICATION, declared + "-shared", decl.name, decl.name, access,
+                            site, innermost, innermost.iterationText(), null, 0, null,
+                            "the " + declared + " variable is reached outside the construct's own method, where "
+                                    + "each processor keeps its copy; pass it as a value or move the code into the method");
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private FieldVars.Var fieldAt(Object instance, int site) {
+        ensureSiteCapacity(site);
+        if (siteVars[site] != null && siteKeys[site] == instance) {
+            return siteVars[site];
+        }
+        FieldVars.Decl decl = siteDecls[site];
+        if (decl == null) {
+            decl = fields.of(Sites.get(site));
+            siteDecls[site] = decl;
+        }
+        FieldVars.Var var = decl.var(instance);
+        siteKeys[site] = instance;
+        siteVars[site] = var;
+        siteArrays[site] = null;
+        return var;
+    }
+
+    @Override
+    public void privateAccess(boolean write, int site) {
+        if (stopped || innermost == null) {
+            return;
+        }
+        Site where = Sites.get(site);
+        String key = where.fieldOwner + '.' + where.fieldName;
+        for (int l = levels.size() - 1; l >= 0; l--) {
+            Level level = levels.get(l);
+            if ("private".equals(level.redirected.get(key))) {
+                if (write) {
+                    level.privatesWritten.add(key);
+                } else if (!level.privatesWritten.contains(key) && checks.varInitialization) {
+                    report(ErrorClass.UNDECLARED_MODIFICATION, "private-read-before-write", where.fieldName,
+                            where.fieldName, Diagnostic.READ, site, level, level.iterationText(), null, 0, null,
+                            "a private variable's value is undefined when an iteration starts; assign it first");
+                }
+                return;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    @Override
+    public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
+        constructs++;
+        String id = construct.name + '@' + construct.source;
+        Integer number = constructNumbers.get(id);
+        if (number == null) {
+            number = constructNumbers.size() + 1;
+            constructNumbers.put(id, number);
+        }
+        ParallelLoop loop = declarations.computeIfAbsent(construct, c -> java.util.Optional.ofNullable(
+                Level.declaration(c))).orElse(null);
+        Level level = new Level(construct, loop, self, number, bounds, serial + 1);
+        for (Field field : level.redirectedFields) {
+            fields.of(field).redirectingLevels++;
+        }
+        if (loop != null) {
+            for (String name : loop.shadowRenew()) {
+                ArrayVar var = declaredArray(construct, self, name);
+                if (var != null) {
+                    var.shadow = loop.corner() ? ArrayVar.Shadow.RENEWED : ArrayVar.Shadow.RENEWED_NO_CORNER;
+                }
+            }
+            for (String name : loop.across()) {
+                ArrayVar var = declaredArray(construct, self, name);
+                if (var != null) {
+                    level.across.add(var);
+                }
+            }
+            for (String name : loop.remoteAccess()) {
+                ArrayVar var = declaredArray(construct, self, name);
+                if (var != null) {
+                    level.remote.add(var);
+                }
+            }
+        }
+        for (Field field : distributedFields.get(construct.owner)) {
+            declaredArray(construct, self, field.getName());
+        }
+        levels.add(level);
+        innermost = level;
+    }
+
+    /** The distributed array a declaration names, registered if the field was filled by un-woven code. */
+    private ArrayVar declaredArray(ConstructInfo construct, Object self, String name) {
+        Field field = Level.field(construct.owner, name);
+        if (field == null) {
+            return null;
+        }
+        Object value;
+        try {
+            value = field.get(java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            return null;
+        }
+        if (value == null || !value.getClass().isArray()) {
+            return null;
+        }
+        FieldVars.Decl decl = fields.of(field);
+        ArrayMeta meta = arrays.get(value);
+        if (decl.layout != null && (meta == null || meta.var.layout != decl.layout)) {
+            distribute(value, decl.layout);
+            meta = arrays.get(value);
+        }
+        return meta == null ? null : meta.var;
+    }
+
+    @Override
+    public void iterationStart(int[] index) {
+        Level level = innermost;
+        iterations++;
+        serial++;
+        level.iterationStart = serial;
+        level.ordinal++;
+        System.arraycopy(index, 0, level.index, 0, level.index.length);
+        level.privatesWritten.clear();
+    }
+
+    @Override
+    public void iterationEnd() {
+        Level level = innermost;
+        if (serial > level.iterationStart) {
+            level.nestedRuns.add(new long[] {level.ordinal, level.iterationStart, serial});
+        }
+    }
+
+    @Override
+    public void constructEnd() {
+        Level level = levels.remove(levels.size() - 1);
+        innermost = levels.isEmpty() ? null : levels.get(levels.size() - 1);
+        for (Field field : level.redirectedFields) {
+            fields.of(field).redirectingLevels--;
+        }
+        for (ArrayVar var : level.written) {
+            var.shadow = ArrayVar.Shadow.NOT_RENEWED; // every element is exported when each iteration is a processor
+        }
+        if (innermost != null) {
+            innermost.written.addAll(level.written);
+        }
+        for (Field field : level.privates) {
+            FieldVars.Var var = fields.of(field).var(java.lang.reflect.Modifier.isStatic(field.getModifiers())
+                    ? null : level.self);
+            var.state = (var.state & ~State.WRITTEN) | State.PRIVATE_AFTER;
+        }
+        for (ConstructInfo.Reduction reduction : level.info.reductions) {
+            if (reduction.group == null) {
+                continue;
+            }
+            Object group;
+            try {
+                group = reduction.group.get(level.self);
+            } catch (IllegalAccessException | IllegalArgumentException e) {
+                continue;
+            }
+            if (group == null) {
+                continue;
+            }
+            GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
+            pend(state, reduction.variable, level.self);
+            for (Field location : reduction.locations) {
+                pend(state, location, level.self);
+            }
+        }
+    }
+
+    private void pend(GroupState group, Field field, Object self) {
+        FieldVars.Var var = fields.of(field).var(java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
+        var.state |= State.PENDING;
+        group.pending.add(var);
+    }
+
+    @Override
+    public void reductionGroupStart(Object group) {
+        GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
+        CallerLine caller = CallerLine.find();
+        if (state.started && checks.reductionAccess) {
+            reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", "reduction group", caller,
+                    "started again at " + caller.location() + " without waitDone() after the start at "
+                            + state.startedAt.location());
+        }
+        state.started = true;
+        state.startedAt = caller;
+    }
+
+    @Override
+    public void reductionGroupWait(Object group) {
+        GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
+        if (!state.started && checks.reductionAccess) {
+            CallerLine caller = CallerLine.find();
+            reportAt(ErrorClass.REDUCTION_ACCESS, "wait-without-start", "reduction group", caller,
+                    "waitDone() without start(): start the group when its loops have ended");
+        }
+        for (FieldVars.Var var : state.pending) {
+            var.state &= ~State.PENDING;
+        }
+        state.pending.clear();
+        state.started = false;
+        state.startedAt = null;
+    }
+
+    @Override
+    public void shadowGroupStart(Object group, List<Object> members) {
+        for (Object array : members) {
+            ArrayMeta meta = array == null ? null : arrays.get(array);
+            if (meta != null) {
+                meta.var.shadow = ArrayVar.Shadow.RENEWING;
+            }
+        }
+    }
+
+    @Override
+    public void shadowGroupWait(Object group, List<Object> members) {
+        for (Object array : members) {
+            ArrayMeta meta = array == null ? null : arrays.get(array);
+            if (meta != null && meta.var.shadow == ArrayVar.Shadow.RENEWING) {
+                meta.var.shadow = ArrayVar.Shadow.RENEWED;
+            }
+        }
+    }
+
+    /** At the end of the run: groups started and never waited for. */
+    void finish() {
+        if (!checks.reductionAccess) {
+            return;
+        }
+        for (GroupState state : reductionGroups.values()) {
+            if (state.started) {
+                reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", "reduction group", state.startedAt,
+                        "started at " + state.startedAt.location() + " and never waited for");
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    /** The level at which a recorded serial is another iteration than the current one; {@code null} if none. */
+    private Level conflicting(long recorded) {
+        for (int l = levels.size() - 1; l >= 0; l--) {
+            Level level = levels.get(l);
+            if (recorded >= level.iterationStart) {
+                return null;
+            }
+            if (recorded >= level.base) {
+                return level;
+            }
+        }
+        return null;
+    }
+
+    /** Own element, shadow edge, remote buffer or non-local, for an element of a distributed array. */
+    private void locality(Level level, ArrayMeta meta, int index, boolean write, int site) {
+        if (level.info.task) {
+            return;
+        }
+        ArrayVar var = meta.var;
+        DistLayout layout = var.layout;
+        boolean remote = level.remote.contains(var);
+        if (!layout.root.equals(level.template)) {
+            nonLocal(level, meta, index, write, remote, site, "belongs to another template than the loop's");
+            return;
+        }
+        int shadowDims = 0;
+        boolean beyond = false;
+        for (int d = 0; d < layout.rank && d < level.info.rank; d++) {
+            if (!layout.blockDims[d]) {
+                continue;
+            }
+            int element = d < meta.prefix.length ? meta.prefix[d] : index;
+            long own = (long) level.index[d] + level.info.offset[d] - layout.align[d];
+            long delta = element - own;
+            if (delta == 0) {
+                continue;
+            }
+            if (Math.abs(delta) <= layout.shadow[d]) {
+                shadowDims++;
+            } else {
+                beyond = true;
+            }
+        }
+        if (beyond) {
+            nonLocal(level, meta, index, write, remote, site, "outside the iteration's element and its shadow widths "
+                    + java.util.Arrays.toString(layout.shadow));
+        } else if (shadowDims > 0) {
+            if (write) {
+                if (checks.disArrEdgeExchange) {
+                    report(ErrorClass.SHADOW_WRITE, "", var.name, meta.element(index), Diagnostic.WRITE, site, level,
+                            level.iterationText(), null, 0, null,
+                            "shadow elements are read-only copies of the neighbours' elements");
+                }
+            } else if (!level.across.contains(var) && !remote) {
+                staleShadow(level, meta, index, shadowDims, site);
+            }
+        }
+    }
+
+    private void nonLocal(Level level, ArrayMeta meta, int index, boolean write, boolean remote, int site, String why) {
+        ArrayVar var = meta.var;
+        if (remote) {
+            if (write && checks.remoteBufferAccess) {
+                report(ErrorClass.REMOTE_BUFFER, "", var.name, meta.element(index), Diagnostic.WRITE, site, level,
+                        level.iterationText(), null, 0, null,
+                        "remoteAccess declares a read-only buffer of " + var.name + "; the element " + why);
+            }
+            return;
+        }
+        if (checks.disArrLocalElm) {
+            report(ErrorClass.NON_LOCAL, "", var.name, meta.element(index), write ? Diagnostic.WRITE : Diagnostic.READ,
+                    site, level, level.iterationText(), null, 0, null,
+                    "the element " + why + (write ? "" : "; declare remoteAccess or widen the shadow"));
+        }
+    }
+
+    private void staleShadow(Level level, ArrayMeta meta, int index, int shadowDims, int site) {
+        ArrayVar var = meta.var;
+        String kind;
+        String detail;
+        switch (var.shadow) {
+            case RENEWED:
+                return;
+            case RENEWED_NO_CORNER:
+                if (shadowDims < 2) {
+                    return;
+                }
+                kind = "corner";
+                detail = "a corner element, and the renewal did not include corners: declare corner = true";
+                break;
+            case RENEWING:
+                kind = "renewal-in-progress";
+                detail = "the ShadowGroup renewing " + var.name + " was started and not waited for";
+                break;
+            default:
+                kind = "not-renewed";
+                detail = var.name + " was not renewed since it was last written: declare shadowRenew or use a ShadowGroup";
+                break;
+        }
+        if (checks.disArrEdgeExchange) {
+            report(ErrorClass.STALE_SHADOW, kind, var.name, meta.element(index), Diagnostic.READ, site, level,
+                    level.iterationText(), null, 0, null, detail);
+        }
+    }
+
+    private void dependence(String kind, ArrayMeta meta, int index, String access, int site, Level conflict,
+                            long state) {
+        Site other = Sites.get(State.site(state));
+        boolean otherWrite = (state & State.LAST_WRITE) != 0;
+        report(ErrorClass.DEPENDENCE, kind, meta.var.name, meta.element(index), access, site, conflict,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationOf(State.serial(state)),
+                conflict.info.task ? "tasks must be independent" : "declare across (regular dependence) or change the loop");
+    }
+
+    private void uninitialized(ArrayMeta meta, int index, int site) {
+        boolean distributed = meta.var.distributed();
+        if (distributed ? !checks.disArrInitialization : !checks.arrInitialization) {
+            return;
+        }
+        report(ErrorClass.UNINITIALIZED, distributed ? "distributed-element" : "array-element", meta.var.name,
+                meta.element(index), Diagnostic.READ, site, innermost,
+                innermost == null ? null : innermost.iterationText(), null, 0, null,
+                "the program never wrote this element");
+    }
+
+    private void outOfBounds(ArrayMeta meta, int index, String access, int site) {
+        if (!meta.var.distributed() || !checks.disArrLimits) {
+            return;
+        }
+        report(ErrorClass.OUT_OF_BOUNDS, "", meta.var.name, meta.element(index), access, site, innermost,
+                innermost == null ? null : innermost.iterationText(), null, 0, null,
+                "dimension " + (meta.prefix.length + 1) + " has bounds [0, " + meta.length + ")");
+    }
+
+    private void pendingUse(FieldVars.Decl decl, String access, int site) {
+        report(ErrorClass.REDUCTION_ACCESS, "use-before-wait", decl.name, decl.name, access, site, innermost,
+                innermost == null ? null : innermost.iterationText(), null, 0, null,
+                "the asynchronous reduction of " + decl.name + " has not completed: call waitDone() on its group first");
+    }
+
+    private void report(ErrorClass errorClass, String kind, String variable, String element, String access, int site,
+                        Level level, String iteration, String relatedAccess, int relatedLine, String relatedIteration,
+                        String detail) {
+        Site where = Sites.get(site);
+        Diagnostic diagnostic = new Diagnostic(errorClass, kind, variable, element, access, where.className,
+                where.file, where.line, level == null ? null : level.text, iteration, relatedAccess, relatedLine,
+                relatedIteration, detail);
+        if (!reporter.report(diagnostic)) {
+            stopped = true;
+        }
+    }
+
+    private void reportAt(ErrorClass errorClass, String kind, String variable, CallerLine caller, String detail) {
+        Diagnostic diagnostic = new Diagnostic(errorClass, kind, variable, variable, "call", caller.className,
+                caller.file, caller.line, null, null, null, 0, null, detail);
+        if (!reporter.report(diagnostic)) {
+            stopped = true;
+        }
+    }
+
+    private void ensureSiteCapacity(int site) {
+        if (site >= siteKeys.length) {
+            int size = Math.max(site + 1, Math.max(Sites.count(), 2 * siteKeys.length));
+            siteKeys = java.util.Arrays.copyOf(siteKeys, size);
+            siteArrays = java.util.Arrays.copyOf(siteArrays, size);
+            siteDecls = java.util.Arrays.copyOf(siteDecls, size);
+            siteVars = java.util.Arrays.copyOf(siteVars, size);
+        }
+    }
+
+    int trackedArrays() {
+        return arrays.size();
+    }
+}

@@ -1,0 +1,147 @@
+package org.javadvm.debug.internal;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.javadvm.ParallelLoop;
+import org.javadvm.internal.ConstructInfo;
+
+/**
+ * One execution level (seed 000, 5.6.1): a running construct with its declarations resolved against the
+ * receiver, the serial of its first iteration ({@link #base}) and of the current one ({@link #iterationStart}).
+ */
+final class Level {
+    final ConstructInfo info;
+    final Object self;
+    final int number;
+    final int[] bounds;
+    final long base;
+    long iterationStart;
+    /** Ordinal of the current iteration in the sequential order. */
+    long ordinal = -1;
+    final int[] index;
+    /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
+    final List<long[]> nestedRuns = new ArrayList<>();
+    /** Arrays declared in shadowRenew, across, remoteAccess; renewal with corners. */
+    final Set<ArrayVar> across = new HashSet<>();
+    final Set<ArrayVar> remote = new HashSet<>();
+    final boolean corner;
+    /** Template root of the loop; {@code null} for task regions. */
+    final Field template;
+    /** Fields the body redirects (declared reduction, location, private) by {@code owner.name} key, to the kind of declaration. */
+    final Map<String, String> redirected = new HashMap<>();
+    /** Declared private fields, for the after-construct rule. */
+    final List<Field> privates = new ArrayList<>();
+    /** Declared private fields (keys) the current iteration wrote. */
+    final Set<String> privatesWritten = new HashSet<>();
+    /** Arrays written at this level: their shadows go stale when it ends. */
+    final Set<ArrayVar> written = new HashSet<>();
+    final String text;
+
+    /** The fields in {@link #redirected}. */
+    final List<Field> redirectedFields = new ArrayList<>();
+
+    Level(ConstructInfo info, ParallelLoop loop, Object self, int number, int[] bounds, long base) {
+        this.info = info;
+        this.self = self;
+        this.number = number;
+        this.bounds = bounds.clone();
+        this.base = base;
+        this.iterationStart = base;
+        this.index = new int[info.rank];
+        this.template = info.task ? null : info.template;
+        this.corner = loop != null && loop.corner();
+        String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
+        this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
+        for (ConstructInfo.Reduction reduction : info.reductions) {
+            redirect(reduction.variable, "reduction");
+            for (Field location : reduction.locations) {
+                redirect(location, "reduction");
+            }
+        }
+        if (loop != null) {
+            for (String name : loop.privates()) {
+                Field field = field(info.owner, name);
+                if (field != null) {
+                    redirect(field, "private");
+                    privates.add(field);
+                }
+            }
+        }
+    }
+
+    private void redirect(Field field, String declared) {
+        redirected.put(key(field), declared);
+        redirectedFields.add(field);
+    }
+
+    static String key(Field field) {
+        return field.getDeclaringClass().getName().replace('.', '/') + '.' + field.getName();
+    }
+
+    /** The loop's annotation, found on the dispatcher by name; {@code null} for task regions. */
+    static ParallelLoop declaration(ConstructInfo info) {
+        String method = info.name.substring(info.name.lastIndexOf('.') + 1);
+        for (Method candidate : info.owner.getDeclaredMethods()) {
+            ParallelLoop loop = candidate.getAnnotation(ParallelLoop.class);
+            if (loop != null && candidate.getName().equals(method)) {
+                return loop;
+            }
+        }
+        return null;
+    }
+
+    static Field field(Class<?> owner, String name) {
+        try {
+            Field field = owner.getDeclaredField(name);
+            field.setAccessible(true);
+            return field;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /** Text of the current iteration. */
+    String iterationText() {
+        return indexText(index);
+    }
+
+    String indexText(int[] indices) {
+        if (info.task) {
+            return "task " + indices[0];
+        }
+        StringBuilder text = new StringBuilder("(");
+        for (int d = 0; d < indices.length; d++) {
+            text.append(d == 0 ? "" : ", ").append(indices[d]);
+        }
+        return text.append(')').toString();
+    }
+
+    /** Text of the iteration of this level that the serial belongs to. */
+    String iterationOf(long serial) {
+        long ordinal = serial - base;
+        long[] before = null;
+        for (long[] run : nestedRuns) {
+            if (run[1] > serial) {
+                break;
+            }
+            before = run;
+        }
+        if (before != null) {
+            ordinal = serial <= before[2] ? before[0] : before[0] + (serial - before[2]);
+        }
+        int[] indices = new int[index.length];
+        for (int d = indices.length - 1; d >= 0; d--) {
+            long extent = Math.max(1, (long) bounds[2 * d + 1] - bounds[2 * d]);
+            indices[d] = (int) (bounds[2 * d] + ordinal % extent);
+            ordinal /= extent;
+        }
+        return indexText(indices);
+    }
+}
