@@ -164,8 +164,8 @@ class DynControlTest {
             dyn.arrayRead(grid.a, i - 2, BASE + READ_A);
             dyn.arrayWrite(grid.a, i + 1, BASE + WRITE_A);
         });
-        assertThat(rules(), contains("DVM06  a[0] read 20", "DVM07  a[3] write 21", "DVM06  a[1] read 20",
-                "DVM07  a[4] write 21"));
+        assertThat(rules(), contains("DVM06  a[0] read 20", "DVM07  a[3] write 21"));
+        assertThat(found, hasSize(4));
     }
 
     @Test
@@ -218,7 +218,8 @@ class DynControlTest {
             dyn.arrayRead(grid.a, 9 - i, BASE + READ_A);
             dyn.arrayWrite(grid.a, 9 - i, BASE + WRITE_A);
         });
-        assertThat(rules(), contains("DVM09  a[8] write 21", "DVM09  a[7] write 21"));
+        assertThat(rules(), contains("DVM09  a[8] write 21"));
+        assertThat(found, hasSize(2));
     }
 
     @Test
