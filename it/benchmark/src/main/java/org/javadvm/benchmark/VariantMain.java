@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 import org.javadvm.internal.WovenClass;
 
 /**
- * The runs of one variant in a fresh JVM:
+ * The runs of one variant in a fresh JVM (also the heap the kernel's data and the whole run hold):
  * {@code <kernel> <dvm|streams> <size> <iterations> <warm-up iterations> <repeats>}. Warms up on the same
  * data, then {@code repeats} times resets it and times {@code solve(iterations)}; prints one result line,
  * with the median of those times, that {@link BenchmarkDriver} parses. (Timing several solves per JVM
@@ -27,6 +27,7 @@ public final class VariantMain {
         int iterations = Integer.parseInt(args[3]);
         int warmUp = Integer.parseInt(args[4]);
         int repeats = Integer.parseInt(args[5]);
+        long heapBefore = usedHeapAfterGc();
         Kernel kernel = create(kernelName, implementation, size);
 
         kernel.reset();
@@ -46,7 +47,19 @@ public final class VariantMain {
         String checksums = Arrays.stream(kernel.checksums()).mapToObj(Double::toString)
                 .collect(Collectors.joining(","));
         boolean woven = kernel.getClass().isAnnotationPresent(WovenClass.class);
-        System.out.println("RESULT woven=" + woven + " seconds=" + median + " checksums=" + checksums);
+        long heapTotal = usedHeapAfterGc();
+        System.out.println("RESULT woven=" + woven + " seconds=" + median + " checksums=" + checksums
+                + " heapData=" + (heapTotal - heapBefore) + " heapTotal=" + heapTotal);
+        java.lang.ref.Reference.reachabilityFence(kernel);
+    }
+
+    /** Used heap after a full collection (System.gc() is one with the JVM's default collector). */
+    private static long usedHeapAfterGc() {
+        Runtime runtime = Runtime.getRuntime();
+        for (int i = 0; i < 2; i++) {
+            System.gc();
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
     }
 
     private static Kernel create(String kernel, String implementation, int size) {
