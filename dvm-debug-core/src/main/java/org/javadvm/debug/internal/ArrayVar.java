@@ -12,8 +12,8 @@ final class ArrayVar {
     /** Non-null for a distributed array. */
     DistLayout layout;
     Shadow shadow = Shadow.NOT_RENEWED;
-    /** Written inside the construct at this depth since it started: its shadows go stale when it ends. */
-    boolean writtenInConstruct;
+    /** The level that last recorded a write of this array (so each level lists it once). */
+    Level writtenBy;
     /** Lengths per dimension as registered (for messages). */
     int[] dims;
 

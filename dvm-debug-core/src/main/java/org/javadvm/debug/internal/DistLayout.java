@@ -14,6 +14,8 @@ final class DistLayout {
     final Field field;
     final String name;
     final Field root;
+    /** {@link Level#key} of the root, interned: compared by identity on every checked access. */
+    final String rootKey;
     final int rank;
     final int[] align;
     final int[] shadow;
@@ -23,6 +25,7 @@ final class DistLayout {
         this.field = field;
         this.name = field.getName();
         this.root = root;
+        this.rootKey = Level.key(root).intern();
         this.rank = rank;
         this.align = align;
         this.shadow = shadow;

@@ -158,7 +158,10 @@ final class DynControl implements AccessSink, Monitor {
                 dependence((state & State.LAST_WRITE) != 0 ? "output" : "anti", meta, index, Diagnostic.WRITE, site,
                         conflict, state);
             }
-            level.written.add(var);
+            if (var.writtenBy != level) {
+                var.writtenBy = level;
+                level.written.add(var);
+            }
         } else if (meta.createdSerial < level.iterationStart && checks.varReadOnly) {
             report(ErrorClass.UNDECLARED_MODIFICATION, first != 0 ? "undeclared-private" : "read-only-write", var.name,
                     meta.element(index), Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
@@ -635,9 +638,9 @@ final class DynControl implements AccessSink, Monitor {
         }
         ArrayVar var = meta.var;
         DistLayout layout = var.layout;
-        boolean remote = level.remote.contains(var);
-        if (!layout.root.equals(level.template)) {
-            nonLocal(level, meta, index, write, remote, site, "belongs to another template than the loop's");
+        if (layout.rootKey != level.templateKey) {
+            nonLocal(level, meta, index, write, level.remote.contains(var), site,
+                    "belongs to another template than the loop's");
             return;
         }
         int shadowDims = 0;
@@ -659,7 +662,7 @@ final class DynControl implements AccessSink, Monitor {
             }
         }
         if (beyond) {
-            nonLocal(level, meta, index, write, remote, site, "outside the iteration's element and its shadow widths "
+            nonLocal(level, meta, index, write, level.remote.contains(var), site, "outside the iteration's element and its shadow widths "
                     + java.util.Arrays.toString(layout.shadow));
         } else if (shadowDims > 0) {
             if (write) {
@@ -668,7 +671,8 @@ final class DynControl implements AccessSink, Monitor {
                             level.iterationText(), null, 0, null,
                             "shadow elements are read-only copies of the neighbours' elements");
                 }
-            } else if (!level.across.contains(var) && !remote) {
+            } else if (var.shadow != ArrayVar.Shadow.RENEWED && !level.across.contains(var)
+                    && !level.remote.contains(var)) {
                 staleShadow(level, meta, index, shadowDims, site);
             }
         }

@@ -34,6 +34,8 @@ final class Level {
     final boolean corner;
     /** Template root of the loop; {@code null} for task regions. */
     final Field template;
+    /** {@link #key} of the template, interned; {@code null} for task regions. */
+    final String templateKey;
     /** Fields the body redirects (declared reduction, location, private) by {@code owner.name} key, to the kind of declaration. */
     final Map<String, String> redirected = new HashMap<>();
     /** Declared private fields, for the after-construct rule. */
@@ -56,6 +58,7 @@ final class Level {
         this.iterationStart = base;
         this.index = new int[info.rank];
         this.template = info.task ? null : info.template;
+        this.templateKey = template == null ? null : key(template).intern();
         this.corner = loop != null && loop.corner();
         String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
         this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
