@@ -7,8 +7,9 @@ import org.javadvm.Dvm;
 import org.javadvm.internal.WovenClass;
 
 /**
- * Runs {@link Jacobi} and prints how it ran and its result: {@code JacobiDemo [n [sweeps]]}.
- * The build runs it twice, on the plain classes and on the woven ones, and compares the result lines.
+ * Runs {@link Jacobi} and prints how it ran and its result: {@code JacobiDemo [n [sweeps [bugs]]]}; with
+ * {@code bugs} it runs {@link JacobiWithBugs} instead. The build runs Jacobi on the plain classes and on
+ * the release-woven ones and compares the result lines, then both programs under dynamic control.
  */
 public final class JacobiDemo {
     private JacobiDemo() {
@@ -17,6 +18,12 @@ public final class JacobiDemo {
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 800;
         int sweeps = args.length > 1 ? Integer.parseInt(args[1]) : 400;
+        if (args.length > 2 && args[2].equals("bugs")) {
+            System.out.printf("Jacobi 2D with two declarations missing, n = %d, %d sweeps%n", n, sweeps);
+            JacobiWithBugs buggy = new JacobiWithBugs(n);
+            System.out.printf("result: eps = %.17g%n", buggy.solve(sweeps));
+            return;
+        }
         System.out.printf("Jacobi 2D, n = %d, %d sweeps%n", n, sweeps);
         // The weaver marks every class it rewrites; un-woven, the annotations are inert and the loops sequential.
         WovenClass woven = Jacobi.class.getAnnotation(WovenClass.class);
