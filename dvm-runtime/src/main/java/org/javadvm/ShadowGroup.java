@@ -19,13 +19,19 @@ public final class ShadowGroup {
         this.arrays = arrays;
     }
 
-    /** A group renewing the shadow edges of the given distributed arrays. */
-    public static ShadowGroup of(Object... arrays) {
-        Objects.requireNonNull(arrays, "ShadowGroup.of: the array list is null");
-        for (int a = 0; a < arrays.length; a++) {
-            Objects.requireNonNull(arrays[a], "ShadowGroup.of: array argument " + a + " is null");
+    /**
+     * A group renewing the shadow edges of the given distributed arrays. The first array is a parameter of
+     * its own so that {@code of(a)} with a {@code double[][]} names the array, not its rows (as a single
+     * {@code Object...} argument would).
+     */
+    public static ShadowGroup of(Object array, Object... more) {
+        Objects.requireNonNull(more, "ShadowGroup.of: the array list is null");
+        List<Object> arrays = new java.util.ArrayList<>(1 + more.length);
+        arrays.add(Objects.requireNonNull(array, "ShadowGroup.of: array argument 0 is null"));
+        for (int a = 0; a < more.length; a++) {
+            arrays.add(Objects.requireNonNull(more[a], "ShadowGroup.of: array argument " + (a + 1) + " is null"));
         }
-        return new ShadowGroup(List.of(arrays));
+        return new ShadowGroup(List.copyOf(arrays));
     }
 
     /** The arrays whose shadows the group renews. */

@@ -27,10 +27,19 @@ class ShadowGroupTest {
     }
 
     @Test
+    void aTwoDimensionalArrayAloneIsOneArrayNotItsRows() {
+        double[][] a = new double[3][3];
+        ShadowGroup group = ShadowGroup.of(a);
+        assertEquals(1, group.arrays().size());
+        assertSame(a, group.arrays().get(0));
+    }
+
+    @Test
     void aNullArrayIsNamed() {
         NullPointerException failure = assertThrows(NullPointerException.class,
-                () -> ShadowGroup.of(new int[1], null));
+                () -> ShadowGroup.of(new int[1], (Object) null));
         assertThat(failure.getMessage(), containsString("array argument 1 is null"));
-        assertThrows(NullPointerException.class, () -> ShadowGroup.of((Object[]) null));
+        assertThrows(NullPointerException.class, () -> ShadowGroup.of(null));
+        assertThrows(NullPointerException.class, () -> ShadowGroup.of(new int[1], (Object[]) null));
     }
 }
