@@ -40,7 +40,7 @@ public final class Sites {
     }
 
     private static Site parse(Class<?> owner, String file, int id, String text) {
-        String[] parts = text.split(";", -1);
+        String[] parts = text.split(";", 4); // the detail may hold descriptors, which contain ';'
         if (parts.length != 4) {
             throw new IllegalStateException("malformed Java-DVM site '" + text + "' in " + owner.getName()
                     + "; weave the class again");
@@ -57,8 +57,8 @@ public final class Sites {
         String fieldOwner = "";
         String fieldName = "";
         String descriptor = parts[3];
-        int dot = parts[3].lastIndexOf('.', parts[3].indexOf(':') < 0 ? parts[3].length() : parts[3].indexOf(':'));
         int colon = parts[3].indexOf(':');
+        int dot = colon < 0 ? -1 : parts[3].lastIndexOf('.', colon);
         if (colon > 0 && dot > 0) {
             fieldOwner = parts[3].substring(0, dot);
             fieldName = parts[3].substring(dot + 1, colon);

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import net.bytebuddy.description.annotation.AnnotationDescription;
+import net.bytebuddy.description.field.FieldDescription;
 import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.dynamic.ClassFileLocator;
 import net.bytebuddy.pool.TypePool;
@@ -27,14 +28,21 @@ final class ClassScanner {
     private static final byte[] OUR_PACKAGE = "org/javadvm/".getBytes(StandardCharsets.US_ASCII);
 
     private final String mode;
+    private final boolean everyClass;
+    private final FieldPolicy fieldPolicy = new FieldPolicy();
     private final Map<String, Map<String, Construct>> plans = new LinkedHashMap<>();
     private final List<WeaveProblem> problems = new ArrayList<>();
     private int scanned;
     private int alreadyWoven;
     private int constructs;
 
-    ClassScanner(String mode) {
+    /**
+     * @param everyClass weave every class (dyn and debug: all code reports its accesses), not only the
+     *                   classes that declare constructs
+     */
+    ClassScanner(String mode, boolean everyClass) {
         this.mode = mode;
+        this.everyClass = everyClass;
     }
 
     void scan(Path classesDirectory) throws IOException {
@@ -53,10 +61,13 @@ final class ClassScanner {
             }
             scanned++;
             byte[] bytes = Files.readAllBytes(file);
-            if (!mentionsOurPackage(bytes)) {
-                continue;
+            if (everyClass) {
+                TypeDescription type = pool.describe(name).resolve();
+                recordFields(type);
+                scanClass(type, bytes);
+            } else if (mentionsOurPackage(bytes)) {
+                scanClass(pool.describe(name).resolve(), bytes);
             }
-            scanClass(pool.describe(name).resolve(), bytes);
         }
     }
 
@@ -74,8 +85,9 @@ final class ClassScanner {
             }
             return;
         }
-        List<Construct> found = new ConstructResolver(type, source, problems).resolve();
-        if (!found.isEmpty()) {
+        List<Construct> found = mentionsOurPackage(bytes) ? new ConstructResolver(type, source, problems).resolve()
+                : List.of();
+        if (!found.isEmpty() || everyClass) {
             Map<String, Construct> byMethod = new LinkedHashMap<>();
             for (Construct construct : found) {
                 byMethod.put(construct.methodName() + construct.methodDescriptor(), construct);
@@ -83,6 +95,23 @@ final class ClassScanner {
             plans.put(type.getName(), byMethod);
             constructs += found.size();
         }
+    }
+
+    /** The fields dyn weaving reports: declared here, neither final nor synthetic. */
+    private void recordFields(TypeDescription type) {
+        java.util.Set<String> checked = new java.util.HashSet<>();
+        for (FieldDescription.InDefinedShape field : type.getDeclaredFields()) {
+            if (!field.isFinal() && !field.isSynthetic()) {
+                checked.add(field.getName());
+            }
+        }
+        TypeDescription.Generic superClass = type.getSuperClass();
+        fieldPolicy.add(type.getInternalName(), superClass == null ? null : superClass.asErasure().getInternalName(),
+                checked);
+    }
+
+    FieldPolicy fieldPolicy() {
+        return fieldPolicy;
     }
 
     private static boolean mentionsOurPackage(byte[] bytes) {

@@ -1,6 +1,7 @@
 package org.javadvm.weaver.internal;
 
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One parallel loop or task region as resolved from its annotations: everything the weaver needs to
@@ -12,9 +13,10 @@ import java.util.Map;
  * @param rank number of loop dimensions
  * @param spec the run-time's description of the construct (format documented in {@code org.javadvm.internal.Woven})
  * @param redirects field name to block slot, for reduction, location and private fields
+ * @param privates names of the redirected fields that are declared private (their accesses are reported in dyn)
  */
 record Construct(String methodName, String methodDescriptor, boolean isStatic, int rank, String spec,
-                 Map<String, Redirect> redirects) {
+                 Map<String, Redirect> redirects, Set<String> privates) {
 
     static final String BODY_SUFFIX = "$dvm$body";
     static final String ENTRY_SUFFIX = "$dvm$entry";

@@ -250,11 +250,12 @@ final class ConstructResolver {
             for (Reduction reduction : reductions) {
                 resolveReduction(reduction, reductionSpec);
             }
+            java.util.Set<String> privates = new java.util.TreeSet<>();
             if (loop != null) {
                 for (String name : loop.privates()) {
                     FieldDescription.InDefinedShape field = scalarField(name, "privates");
-                    if (field != null) {
-                        claim(field, "privates");
+                    if (field != null && claim(field, "privates") != null) {
+                        privates.add(field.getName());
                     }
                 }
             }
@@ -264,7 +265,7 @@ final class ConstructResolver {
             spec.append(";slots=").append(slotCounts[0]).append(',').append(slotCounts[1]).append(',')
                     .append(slotCounts[2]).append(',').append(slotCounts[3]).append(reductionSpec);
             return new Construct(method.getInternalName(), method.getDescriptor(), method.isStatic(), rank,
-                    spec.toString(), Map.copyOf(redirects));
+                    spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates));
         }
 
         private String header(int rank) {

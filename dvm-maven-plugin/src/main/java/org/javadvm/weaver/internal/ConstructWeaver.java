@@ -23,6 +23,8 @@ import net.bytebuddy.jar.asm.TypePath;
  * and calls the body.</li>
  * </ul>
  * The class gets the {@code @WovenClass} marker. All added code is straight-line, so no frames are needed.
+ * For dyn and debug, every method (the original code of constructs included) also goes through an
+ * {@link AccessWeaver}, and the class registers its site table from its static initializer.
  *
  * <p>Call order: ASM's {@code ClassVisitor} order; methods of constructs are split as they are visited,
  * entries and the marker are added in {@link #visitEnd()}.
@@ -34,28 +36,46 @@ final class ConstructWeaver extends ClassVisitor {
                     + "Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)"
                     + "Ljava/lang/invoke/CallSite;", false);
     private static final Type RUN_TYPE = Type.getMethodType("(" + Bytecode.BLOCK_DESCRIPTOR + ")V");
+    static final String REGISTER_METHOD = "$dvm$register";
 
     private final Map<String, Construct> constructs;
     private final String mode;
     private final String version;
+    /** The sites of access reporting (dyn, debug); {@code null} in release. */
+    private final SiteTable sites;
+    private final FieldPolicy fields;
     private final List<Construct> visited = new ArrayList<>();
     private String owner;
+    private boolean isInterface;
+    private String sourceFile;
+    private boolean hasStaticInitializer;
 
     /**
      * @param constructs by method name + descriptor
+     * @param fields the checked fields when every access is reported (dyn, debug); {@code null} in release
      */
-    ConstructWeaver(ClassVisitor next, Map<String, Construct> constructs, String mode, String version) {
+    ConstructWeaver(ClassVisitor next, Map<String, Construct> constructs, String mode, String version,
+                    FieldPolicy fields) {
         super(Opcodes.ASM9, next);
         this.constructs = constructs;
         this.mode = mode;
         this.version = version;
+        this.fields = fields;
+        this.sites = fields == null ? null : new SiteTable();
     }
 
     @Override
     public void visit(int classVersion, int access, String name, String signature, String superName,
                       String[] interfaces) {
         owner = name;
+        isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
         super.visit(classVersion, access, name, signature, superName, interfaces);
+    }
+
+    @Override
+    public void visitSource(String source, String debug) {
+        sourceFile = source;
+        super.visitSource(source, debug);
     }
 
     @Override
@@ -63,7 +83,15 @@ final class ConstructWeaver extends ClassVisitor {
                                      String[] exceptions) {
         Construct construct = constructs.get(name + descriptor);
         if (construct == null) {
-            return super.visitMethod(access, name, descriptor, signature, exceptions);
+            MethodVisitor method = super.visitMethod(access, name, descriptor, signature, exceptions);
+            if (sites == null) {
+                return method;
+            }
+            if (name.equals("<clinit>")) {
+                hasStaticInitializer = true;
+                method = new RegisteringInitializer(method);
+            }
+            return new AccessWeaver(method, owner, name, sites, fields, java.util.Set.of(), java.util.Set.of());
         }
         visited.add(construct);
         MethodVisitor dispatcher = super.visitMethod(access, name, descriptor, signature, exceptions);
@@ -72,7 +100,12 @@ final class ConstructWeaver extends ClassVisitor {
         MethodVisitor body = super.visitMethod(bodyAccess, construct.bodyName(),
                 Bytecode.withBlockParameter(descriptor), null, exceptions);
         int blockSlot = (construct.isStatic() ? 0 : 1) + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
-        return new Splitter(dispatcher, new BodyWriter(body, owner, blockSlot, construct.redirects()), construct);
+        MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects());
+        if (sites != null) {
+            original = new AccessWeaver(original, owner, name, sites, fields, construct.privates(),
+                    construct.redirects().keySet());
+        }
+        return new Splitter(dispatcher, original, construct);
     }
 
     @Override
@@ -80,11 +113,63 @@ final class ConstructWeaver extends ClassVisitor {
         for (Construct construct : visited) {
             writeEntry(construct);
         }
+        if (sites != null) {
+            writeSiteRegistration();
+        }
         AnnotationVisitor marker = super.visitAnnotation(Bytecode.WOVEN_CLASS_DESCRIPTOR, true);
         marker.visit("mode", mode);
         marker.visit("version", version);
         marker.visitEnd();
         super.visitEnd();
+    }
+
+    /**
+     * The field {@code $dvm$sites}, the method {@code $dvm$register()} that registers the complete site
+     * table (it is known only now, after every method was visited) and, if the class had none, a static
+     * initializer that calls it.
+     */
+    private void writeSiteRegistration() {
+        int fieldAccess = Opcodes.ACC_STATIC | Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC
+                | (isInterface ? Opcodes.ACC_PUBLIC : Opcodes.ACC_PRIVATE);
+        super.visitField(fieldAccess, AccessWeaver.SITES_FIELD, "I", null, null).visitEnd();
+        MethodVisitor register = super.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
+                REGISTER_METHOD, "()I", null, null);
+        register.visitCode();
+        register.visitLdcInsn(Type.getObjectType(owner));
+        List<String> chunks = sites.chunks(sourceFile, mode);
+        register.visitLdcInsn(chunks.get(0));
+        for (String chunk : chunks.subList(1, chunks.size())) {
+            register.visitLdcInsn(chunk);
+            register.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/String", "concat",
+                    "(Ljava/lang/String;)Ljava/lang/String;", false);
+        }
+        register.visitMethodInsn(Opcodes.INVOKESTATIC, AccessWeaver.HOOK, "register",
+                "(Ljava/lang/Class;Ljava/lang/String;)I", false);
+        register.visitInsn(Opcodes.IRETURN);
+        register.visitMaxs(0, 0);
+        register.visitEnd();
+        if (!hasStaticInitializer) {
+            MethodVisitor initializer = new RegisteringInitializer(super.visitMethod(Opcodes.ACC_STATIC, "<clinit>",
+                    "()V", null, null));
+            initializer.visitCode();
+            initializer.visitInsn(Opcodes.RETURN);
+            initializer.visitMaxs(0, 0);
+            initializer.visitEnd();
+        }
+    }
+
+    /** Starts the static initializer with {@code $dvm$sites = $dvm$register()}, before any reported access. */
+    private final class RegisteringInitializer extends MethodVisitor {
+        RegisteringInitializer(MethodVisitor next) {
+            super(Opcodes.ASM9, next);
+        }
+
+        @Override
+        public void visitCode() {
+            super.visitCode();
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, owner, REGISTER_METHOD, "()I", isInterface);
+            super.visitFieldInsn(Opcodes.PUTSTATIC, owner, AccessWeaver.SITES_FIELD, "I");
+        }
     }
 
     /** Parameters after the bounds, passed through the lambda's captured arguments. */

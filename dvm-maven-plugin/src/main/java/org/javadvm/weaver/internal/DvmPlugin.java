@@ -24,14 +24,17 @@ final class DvmPlugin implements Plugin {
     private final Map<String, Map<String, Construct>> plans;
     private final String mode;
     private final String version;
+    private final FieldPolicy fields;
 
     /**
      * @param plans class name to (method name + descriptor to construct)
+     * @param fields the checked fields when accesses are reported (dyn, debug); {@code null} in release
      */
-    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version) {
+    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields) {
         this.plans = plans;
         this.mode = mode;
         this.version = version;
+        this.fields = fields;
     }
 
     @Override
@@ -59,7 +62,7 @@ final class DvmPlugin implements Plugin {
                                      Implementation.Context implementationContext, TypePool typePool,
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
-                return new ConstructWeaver(classVisitor, constructs, mode, version);
+                return new ConstructWeaver(classVisitor, constructs, mode, version, DvmPlugin.this.fields);
             }
         });
     }

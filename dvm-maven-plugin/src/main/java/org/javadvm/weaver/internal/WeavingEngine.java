@@ -36,7 +36,7 @@ public final class WeavingEngine {
 
     public static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory)
             throws WeaveException, IOException {
-        ClassScanner scanner = new ClassScanner(mode.id());
+        ClassScanner scanner = new ClassScanner(mode.id(), mode.instrumentsAccesses());
         scanner.scan(classesDirectory);
         if (!scanner.problems().isEmpty()) {
             throw new WeaveException(scanner.problems());
@@ -74,7 +74,8 @@ public final class WeavingEngine {
                 .withoutErrorHandlers();
         engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
                 new Plugin.Engine.Target.ForFolder(scratch.toFile()),
-                new Plugin.Factory.Simple(new DvmPlugin(scanner.plans(), mode.id(), VERSION)));
+                new Plugin.Factory.Simple(new DvmPlugin(scanner.plans(), mode.id(), VERSION,
+                        mode.instrumentsAccesses() ? scanner.fieldPolicy() : null)));
         if (!failures.isEmpty()) {
             throw new WeaveException(failures);
         }

@@ -1,0 +1,204 @@
+package org.javadvm.weaver.internal;
+
+import java.util.Set;
+
+import net.bytebuddy.jar.asm.Label;
+import net.bytebuddy.jar.asm.MethodVisitor;
+import net.bytebuddy.jar.asm.Opcodes;
+
+/**
+ * Reports a method's accesses to the debugger (dyn and debug modes): inserts a call of
+ * {@code org.javadvm.debug.internal.Hook} before every array element access and checked field access,
+ * after every array allocation, and routes {@code System.arraycopy} and {@code Arrays.fill} through the
+ * hook. Each call gets its site number as {@code $dvm$sites + n}, {@code n} numbered in {@link SiteTable}.
+ *
+ * <p>Inserted code is straight-line and uses no locals (values are copied with stack instructions), so
+ * frames stay valid. In a construct body it must run before {@link BodyWriter}: it sees the declared
+ * private fields' instructions before they become locals and reports them as private accesses.
+ *
+ * <p>Call order: ASM's {@code MethodVisitor} order; {@link #visitLineNumber} sets the line of the sites
+ * that follow.
+ */
+final class AccessWeaver extends MethodVisitor {
+    static final String HOOK = "org/javadvm/debug/internal/Hook";
+    static final String SITES_FIELD = "$dvm$sites";
+
+    private final String owner;
+    private final String method;
+    private final SiteTable sites;
+    private final FieldPolicy fields;
+    /** Declared private fields of the construct whose body this is; empty elsewhere. */
+    private final Set<String> privates;
+    /** All fields the body keeps in locals (reductions, locations, privates); empty elsewhere. */
+    private final Set<String> redirected;
+    private int line;
+
+    AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
+                 Set<String> privates, Set<String> redirected) {
+        super(Opcodes.ASM9, next);
+        this.redirected = redirected;
+        this.owner = owner;
+        this.method = method;
+        this.sites = sites;
+        this.fields = fields;
+        this.privates = privates;
+    }
+
+    @Override
+    public void visitLineNumber(int line, Label start) {
+        this.line = line;
+        super.visitLineNumber(line, start);
+    }
+
+    @Override
+    public void visitInsn(int opcode) {
+        switch (opcode) {
+            case Opcodes.IALOAD: case Opcodes.LALOAD: case Opcodes.FALOAD: case Opcodes.DALOAD:
+            case Opcodes.AALOAD: case Opcodes.BALOAD: case Opcodes.CALOAD: case Opcodes.SALOAD:
+                super.visitInsn(Opcodes.DUP2);
+                call("R", "", "read", "(Ljava/lang/Object;II)V");
+                break;
+            case Opcodes.LASTORE: case Opcodes.DASTORE:
+                // [array, index, value2] -> [array, index, value2, array, index]
+                super.visitInsn(Opcodes.DUP2_X2);
+                super.visitInsn(Opcodes.POP2);
+                super.visitInsn(Opcodes.DUP2_X2);
+                call("W", "", "write", "(Ljava/lang/Object;II)V");
+                break;
+            case Opcodes.IASTORE: case Opcodes.FASTORE: case Opcodes.AASTORE: case Opcodes.BASTORE:
+            case Opcodes.CASTORE: case Opcodes.SASTORE:
+                // [array, index, value] -> [array, index, value, array, index]
+                super.visitInsn(Opcodes.DUP_X2);
+                super.visitInsn(Opcodes.POP);
+                super.visitInsn(Opcodes.DUP2_X1);
+                call("W", "", "write", "(Ljava/lang/Object;II)V");
+                break;
+            default:
+                break;
+        }
+        super.visitInsn(opcode);
+    }
+
+    @Override
+    public void visitFieldInsn(int opcode, String fieldOwner, String name, String descriptor) {
+        boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
+        boolean read = opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC;
+        if (fieldOwner.equals(owner) && redirected.contains(name)) {
+            if (privates.contains(name)) {
+                call(read ? "PR" : "PW", owner + '.' + name + ':' + descriptor,
+                        read ? "privateRead" : "privateWrite", "(I)V");
+            }
+            super.visitFieldInsn(opcode, fieldOwner, name, descriptor); // the body writer makes it a local
+            return;
+        }
+        String declaring = name.equals(SITES_FIELD) ? null : fields.declaringClass(fieldOwner, name);
+        if (declaring == null) {
+            super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+            return;
+        }
+        String detail = declaring + '.' + name + ':' + descriptor;
+        boolean reference = descriptor.startsWith("L") || descriptor.startsWith("[");
+        boolean wide = descriptor.equals("J") || descriptor.equals("D");
+        switch (opcode) {
+            case Opcodes.GETFIELD:
+                super.visitInsn(Opcodes.DUP);
+                call("GF", detail, "getField", "(Ljava/lang/Object;I)V");
+                break;
+            case Opcodes.GETSTATIC:
+                call("GS", detail, "getStatic", "(I)V");
+                break;
+            case Opcodes.PUTSTATIC:
+                if (reference) {
+                    super.visitInsn(Opcodes.DUP);
+                    call("PS", detail, "putRefStatic", "(Ljava/lang/Object;I)V");
+                } else {
+                    call("PS", detail, "putStatic", "(I)V");
+                }
+                break;
+            default: // PUTFIELD: [receiver, value]
+                if (reference) {
+                    super.visitInsn(Opcodes.DUP2);
+                    call("PF", detail, "putRefField", "(Ljava/lang/Object;Ljava/lang/Object;I)V");
+                } else if (wide) {
+                    super.visitInsn(Opcodes.DUP2_X1); // [value, receiver, value]
+                    super.visitInsn(Opcodes.POP2); // [value, receiver]
+                    super.visitInsn(Opcodes.DUP_X2); // [receiver, value, receiver]
+                    call("PF", detail, "putField", "(Ljava/lang/Object;I)V");
+                } else {
+                    super.visitInsn(Opcodes.DUP2); // [receiver, value, receiver, value]
+                    super.visitInsn(Opcodes.POP);
+                    call("PF", detail, "putField", "(Ljava/lang/Object;I)V");
+                }
+                break;
+        }
+        super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+    }
+
+    @Override
+    public void visitIntInsn(int opcode, int operand) {
+        super.visitIntInsn(opcode, operand);
+        if (opcode == Opcodes.NEWARRAY) {
+            allocated("[" + primitiveDescriptor(operand));
+        }
+    }
+
+    @Override
+    public void visitTypeInsn(int opcode, String type) {
+        super.visitTypeInsn(opcode, type);
+        if (opcode == Opcodes.ANEWARRAY) {
+            allocated("[" + (type.startsWith("[") ? type : "L" + type + ";"));
+        }
+    }
+
+    @Override
+    public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
+        super.visitMultiANewArrayInsn(descriptor, numDimensions);
+        allocated(descriptor);
+    }
+
+    @Override
+    public void visitMethodInsn(int opcode, String methodOwner, String name, String descriptor, boolean isInterface) {
+        if (opcode == Opcodes.INVOKESTATIC && methodOwner.equals("java/lang/System") && name.equals("arraycopy")) {
+            call("AC", "", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;III)V");
+            return;
+        }
+        if (opcode == Opcodes.INVOKESTATIC && methodOwner.equals("java/util/Arrays") && name.equals("fill")) {
+            call("FL", "", "fill", withSite(descriptor));
+            return;
+        }
+        super.visitMethodInsn(opcode, methodOwner, name, descriptor, isInterface);
+    }
+
+    private void allocated(String descriptor) {
+        super.visitInsn(Opcodes.DUP);
+        call("NA", descriptor, "allocated", "(Ljava/lang/Object;I)V");
+    }
+
+    /** Pushes {@code $dvm$sites + n} for a new site and calls the hook. */
+    private void call(String kind, String detail, String hook, String hookDescriptor) {
+        int site = sites.add(kind, line, method, detail);
+        super.visitFieldInsn(Opcodes.GETSTATIC, owner, SITES_FIELD, "I");
+        Bytecode.pushInt(this.mv, site);
+        super.visitInsn(Opcodes.IADD);
+        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, hook, hookDescriptor, false);
+    }
+
+    /** {@code (args)V} becomes {@code (args I)V}. */
+    private static String withSite(String descriptor) {
+        int close = descriptor.indexOf(')');
+        return descriptor.substring(0, close) + "I" + descriptor.substring(close);
+    }
+
+    private static char primitiveDescriptor(int operand) {
+        switch (operand) {
+            case Opcodes.T_BOOLEAN: return 'Z';
+            case Opcodes.T_CHAR: return 'C';
+            case Opcodes.T_FLOAT: return 'F';
+            case Opcodes.T_DOUBLE: return 'D';
+            case Opcodes.T_BYTE: return 'B';
+            case Opcodes.T_SHORT: return 'S';
+            case Opcodes.T_INT: return 'I';
+            default: return 'J';
+        }
+    }
+}
