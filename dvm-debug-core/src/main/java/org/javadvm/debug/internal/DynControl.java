@@ -106,7 +106,7 @@ final class DynControl implements AccessSink, Monitor {
             }
             Level conflict = conflicting(State.serial(state));
             if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence
-                    && !conflict.across.contains(meta.var)) {
+                    && !conflict.isAcross(meta.var)) {
                 dependence("flow", meta, index, Diagnostic.READ, site, conflict, state);
             }
         }
@@ -154,7 +154,7 @@ final class DynControl implements AccessSink, Monitor {
                 locality(level, meta, index, true, site);
             }
             Level conflict = conflicting(State.serial(state));
-            if (conflict != null && checks.dataDependence && !conflict.across.contains(var)) {
+            if (conflict != null && checks.dataDependence && !conflict.isAcross(var)) {
                 dependence((state & State.LAST_WRITE) != 0 ? "output" : "anti", meta, index, Diagnostic.WRITE, site,
                         conflict, state);
             }
@@ -497,7 +497,9 @@ final class DynControl implements AccessSink, Monitor {
         level.iterationStart = serial;
         level.ordinal++;
         System.arraycopy(index, 0, level.index, 0, level.index.length);
-        level.privatesWritten.clear();
+        if (!level.privatesWritten.isEmpty()) {
+            level.privatesWritten.clear();
+        }
     }
 
     @Override
@@ -619,13 +621,20 @@ final class DynControl implements AccessSink, Monitor {
 
     /** The level at which a recorded serial is another iteration than the current one; {@code null} if none. */
     private Level conflicting(long recorded) {
-        for (int l = levels.size() - 1; l >= 0; l--) {
-            Level level = levels.get(l);
-            if (recorded >= level.iterationStart) {
+        Level level = innermost;
+        if (recorded >= level.iterationStart) {
+            return null;
+        }
+        if (recorded >= level.base) {
+            return level;
+        }
+        for (int l = levels.size() - 2; l >= 0; l--) {
+            Level outer = levels.get(l);
+            if (recorded >= outer.iterationStart) {
                 return null;
             }
-            if (recorded >= level.base) {
-                return level;
+            if (recorded >= outer.base) {
+                return outer;
             }
         }
         return null;
@@ -639,7 +648,7 @@ final class DynControl implements AccessSink, Monitor {
         ArrayVar var = meta.var;
         DistLayout layout = var.layout;
         if (layout.rootKey != level.templateKey) {
-            nonLocal(level, meta, index, write, level.remote.contains(var), site,
+            nonLocal(level, meta, index, write, level.isRemote(var), site,
                     "belongs to another template than the loop's");
             return;
         }
@@ -662,7 +671,7 @@ final class DynControl implements AccessSink, Monitor {
             }
         }
         if (beyond) {
-            nonLocal(level, meta, index, write, level.remote.contains(var), site, "outside the iteration's element and its shadow widths "
+            nonLocal(level, meta, index, write, level.isRemote(var), site, "outside the iteration's element and its shadow widths "
                     + java.util.Arrays.toString(layout.shadow));
         } else if (shadowDims > 0) {
             if (write) {
@@ -671,8 +680,7 @@ final class DynControl implements AccessSink, Monitor {
                             level.iterationText(), null, 0, null,
                             "shadow elements are read-only copies of the neighbours' elements");
                 }
-            } else if (var.shadow != ArrayVar.Shadow.RENEWED && !level.across.contains(var)
-                    && !level.remote.contains(var)) {
+            } else if (var.shadow != ArrayVar.Shadow.RENEWED && !level.isAcross(var) && !level.isRemote(var)) {
                 staleShadow(level, meta, index, shadowDims, site);
             }
         }

@@ -110,6 +110,14 @@ final class Level {
         }
     }
 
+    boolean isAcross(ArrayVar var) {
+        return !across.isEmpty() && across.contains(var);
+    }
+
+    boolean isRemote(ArrayVar var) {
+        return !remote.isEmpty() && remote.contains(var);
+    }
+
     /** Text of the current iteration. */
     String iterationText() {
         return indexText(index);
