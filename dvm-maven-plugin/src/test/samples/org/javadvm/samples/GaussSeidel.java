@@ -28,6 +28,7 @@ public class GaussSeidel {
         int n = 41;
         gs.a = new double[n][n];
         for (int i = 0; i < n; i++) {
+            java.util.Arrays.fill(gs.a[i], 0); // every element written: dynamic control reports reads of others
             gs.a[i][0] = i;
             gs.a[0][i] = 2 * i;
         }

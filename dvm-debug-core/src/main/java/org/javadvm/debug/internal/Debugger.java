@@ -10,12 +10,17 @@ final class Debugger {
     }
 
     static AccessSink start() {
+        java.util.concurrent.atomic.AtomicLong count = new java.util.concurrent.atomic.AtomicLong();
         DynControl dyn = new DynControl(Checks.all(), diagnostic -> {
+            count.incrementAndGet();
             System.err.println(diagnostic);
             return true;
         });
         Monitor.install(dyn);
-        Runtime.getRuntime().addShutdownHook(new Thread(dyn::finish, "dvm-debug-report"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            dyn.finish();
+            System.err.println("Java-DVM dynamic control: " + (count.get() == 0 ? "no errors" : count.get() + " errors"));
+        }, "dvm-debug-report"));
         return dyn;
     }
 }

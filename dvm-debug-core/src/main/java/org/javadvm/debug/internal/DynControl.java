@@ -34,8 +34,6 @@ final class DynControl implements AccessSink, Monitor {
 
     private final WeakIdentityMap<ArrayMeta> arrays = new WeakIdentityMap<>();
     private final FieldVars fields = new FieldVars();
-    /** Objects whose constructor ran inside a construct, to the serial of that iteration. */
-    private final WeakIdentityMap<long[]> born = new WeakIdentityMap<>();
     private final List<Level> levels = new ArrayList<>();
     private Level innermost;
     /** Serial of the current (or last) iteration; 0 before the first construct. */
@@ -109,6 +107,12 @@ final class DynControl implements AccessSink, Monitor {
                     && !conflict.isAcross(meta.var)) {
                 dependence("flow", meta, index, Diagnostic.READ, site, conflict, state);
             }
+        } else if ((state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
+            Level conflict = conflicting(State.serial(state));
+            if (conflict != null) {
+                shared("undeclared-private", meta.var.name, meta.element(index), Diagnostic.READ, site, conflict,
+                        state, "an element of a non-distributed array written by another iteration");
+            }
         }
         if ((state & State.WRITTEN) == 0) {
             uninitialized(meta, index, site);
@@ -148,7 +152,6 @@ final class DynControl implements AccessSink, Monitor {
             }
             return;
         }
-        int first = State.serial(state) < level.base ? State.FIRST_WRITE : State.flags(state) & State.FIRST_WRITE;
         if (var.distributed()) {
             if (meta.prefix.length == var.layout.rank - 1) {
                 locality(level, meta, index, true, site);
@@ -162,13 +165,15 @@ final class DynControl implements AccessSink, Monitor {
                 var.writtenBy = level;
                 level.written.add(var);
             }
-        } else if (meta.createdSerial < level.iterationStart && checks.varReadOnly) {
-            report(ErrorClass.UNDECLARED_MODIFICATION, first != 0 ? "undeclared-private" : "read-only-write", var.name,
-                    meta.element(index), Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
-                    "an element of a non-distributed array is replicated on every processor: "
-                            + "make the array distributed or write it outside the construct");
+        } else if (checks.varReadOnly) {
+            Level conflict = conflicting(State.serial(state));
+            if (conflict != null) {
+                shared((state & State.LAST_WRITE) != 0 ? "undeclared-private" : "read-only-write", var.name,
+                        meta.element(index), Diagnostic.WRITE, site, conflict, state,
+                        "an element of a non-distributed array touched by another iteration");
+            }
         }
-        meta.setState(index, State.of(serial, site, State.WRITTEN | State.LAST_WRITE | first));
+        meta.setState(index, State.of(serial, site, State.WRITTEN | State.LAST_WRITE));
     }
 
     @Override
@@ -298,12 +303,17 @@ final class DynControl implements AccessSink, Monitor {
                             + "assign it before reading it" : "the program never assigned this field");
         }
         Level level = innermost;
-        if (level == null) {
+        if (level == null || sharedRedirected(decl, instance, Diagnostic.READ, site)) {
             return;
         }
-        sharedRedirected(decl, instance, Diagnostic.READ, site);
-        if (State.serial(state) < level.base) {
-            var.state = State.of(serial, site, State.flags(state) & ~(State.LAST_WRITE | State.FIRST_WRITE));
+        long recorded = State.serial(state);
+        Level conflict = conflicting(recorded);
+        if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
+            shared("undeclared-private", decl.name, decl.name, Diagnostic.READ, site, conflict, state,
+                    "a field written by another iteration");
+        }
+        if (recorded < level.iterationStart && conflict == null) {
+            var.state = State.of(serial, site, State.flags(state) & ~State.LAST_WRITE);
         }
     }
 
@@ -322,16 +332,14 @@ final class DynControl implements AccessSink, Monitor {
         Level level = innermost;
         if (level == null) {
             var.state = (state | State.WRITTEN) & ~State.PRIVATE_AFTER;
-        } else {
-            int first = State.serial(state) < level.base ? State.FIRST_WRITE : State.flags(state) & State.FIRST_WRITE;
-            if (!bornInIteration(instance, site, level) && !sharedRedirected(decl, instance, Diagnostic.WRITE, site)
-                    && checks.varReadOnly) {
-                report(ErrorClass.UNDECLARED_MODIFICATION, first != 0 ? "undeclared-private" : "read-only-write",
-                        decl.name, decl.name, Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
-                        "declare it in @Reduction or in privates of the construct, or assign it outside");
+        } else if (!sharedRedirected(decl, instance, Diagnostic.WRITE, site)) {
+            Level conflict = conflicting(State.serial(state));
+            if (conflict != null && checks.varReadOnly) {
+                shared((state & State.LAST_WRITE) != 0 ? "undeclared-private" : "read-only-write", decl.name,
+                        decl.name, Diagnostic.WRITE, site, conflict, state, "a field touched by another iteration");
             }
             var.state = State.of(serial, site,
-                    (State.flags(state) | State.WRITTEN | State.LAST_WRITE | first) & ~State.PRIVATE_AFTER);
+                    (State.flags(state) | State.WRITTEN | State.LAST_WRITE) & ~State.PRIVATE_AFTER);
         }
         if (value != null && value.getClass().isArray()) {
             if (decl.layout != null) {
@@ -343,22 +351,6 @@ final class DynControl implements AccessSink, Monitor {
                 }
             }
         }
-    }
-
-    /** A constructor's writes inside a construct make an object of the iteration: not shared state. */
-    private boolean bornInIteration(Object instance, int site, Level level) {
-        if (instance == null) {
-            return false;
-        }
-        if ("<init>".equals(Sites.get(site).method)) {
-            long[] when = born.get(instance);
-            if (when == null) {
-                born.put(instance, new long[] {level.iterationStart});
-            }
-            return true;
-        }
-        long[] when = born.get(instance);
-        return when != null && when[0] >= level.iterationStart;
     }
 
     /** A declared reduction or private field reached by code other than the construct's own body. */
@@ -530,6 +522,11 @@ final class DynControl implements AccessSink, Monitor {
         }
         for (ConstructInfo.Reduction reduction : level.info.reductions) {
             if (reduction.group == null) {
+                // the run-time writes the result (and locations) when the construct ends
+                written(reduction.variable, level.self);
+                for (Field location : reduction.locations) {
+                    written(location, level.self);
+                }
                 continue;
             }
             Object group;
@@ -547,6 +544,11 @@ final class DynControl implements AccessSink, Monitor {
                 pend(state, location, level.self);
             }
         }
+    }
+
+    private void written(Field field, Object self) {
+        FieldVars.Var var = fields.of(field).var(java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
+        var.state = (var.state | State.WRITTEN) & ~State.PRIVATE_AFTER;
     }
 
     private void pend(GroupState group, Field field, Object self) {
@@ -577,7 +579,7 @@ final class DynControl implements AccessSink, Monitor {
                     "waitDone() without start(): start the group when its loops have ended");
         }
         for (FieldVars.Var var : state.pending) {
-            var.state &= ~State.PENDING;
+            var.state = (var.state & ~State.PENDING) | State.WRITTEN; // the wait writes the results
         }
         state.pending.clear();
         state.started = false;
@@ -740,6 +742,20 @@ final class DynControl implements AccessSink, Monitor {
                 conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
                 conflict.iterationOf(State.serial(state)),
                 conflict.info.task ? "tasks must be independent" : "declare across (regular dependence) or change the loop");
+    }
+
+    /**
+     * A non-distributed variable two iterations touch, one of them writing: every processor has its own
+     * copy in a parallel run, so it must be declared reduction or private (or the loop changed).
+     */
+    private void shared(String kind, String variable, String element, String access, int site, Level conflict,
+                        long state, String what) {
+        Site other = Sites.get(State.site(state));
+        boolean otherWrite = (state & State.LAST_WRITE) != 0;
+        report(ErrorClass.UNDECLARED_MODIFICATION, kind, variable, element, access, site, conflict,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationOf(State.serial(state)),
+                what + ": declare it @Reduction or private, or assign it outside the construct");
     }
 
     private void uninitialized(ArrayMeta meta, int index, int site) {

@@ -12,8 +12,6 @@ final class State {
     static final int WRITTEN = 1;
     /** The recorded access is a write. */
     static final int LAST_WRITE = 2;
-    /** Classification in the construct of the recorded serial: first access was a write. */
-    static final int FIRST_WRITE = 4;
     /** A declared private field after its construct: the value is undefined until written. */
     static final int PRIVATE_AFTER = 8;
     /** A reduction variable whose asynchronous reduction has not been waited for. */

@@ -240,14 +240,34 @@ class DynControlTest {
     }
 
     @Test
-    void fieldWrittenInALoopIsAnUndeclaredModification() {
+    void aFieldUpdatedByEveryIterationIsAnUndeclaredModification() {
         dyn.fieldWrite(grid, null, BASE + PUT_S);
         loop("unrenewed", 0, 2, block -> {
             dyn.fieldRead(grid, BASE + GET_S);
             dyn.fieldWrite(grid, null, BASE + PUT_S);
         });
+        assertThat(rules(), contains("DVM03 undeclared-private s read 25", "DVM03 undeclared-private s write 24"));
+        Diagnostic first = found.get(0);
+        assertThat(first.iteration, equalTo("(1)"));
+        assertThat(first.relatedAccess, equalTo("write"));
+        assertThat(first.relatedLine, equalTo(24));
+        assertThat(first.relatedIteration, equalTo("(0)"));
+    }
+
+    @Test
+    void aFieldReadByOneIterationAndWrittenByAnotherIsReadOnly() {
+        dyn.fieldWrite(grid, null, BASE + PUT_S);
+        loop("unrenewed", 0, 2, block -> {
+            if (block.lo[0] == 0) {
+                dyn.fieldRead(grid, BASE + GET_S);
+            } else {
+                dyn.fieldWrite(grid, null, BASE + PUT_S);
+            }
+        });
         assertThat(rules(), contains("DVM03 read-only-write s write 24"));
-        assertThat(found.get(0).iteration, equalTo("(0)"));
+        found.clear();
+        loop("unrenewed", 0, 1, block -> dyn.fieldWrite(grid, null, BASE + PUT_S));
+        assertThat("a field only one iteration touches is that iteration's", rules(), empty());
     }
 
     @Test
@@ -262,18 +282,14 @@ class DynControlTest {
     }
 
     @Test
-    void plainArrayWrittenInALoop() {
+    void plainArrayElementWrittenByTwoIterations() {
         double[] plain = new double[4];
         dyn.arrayAllocated(plain, BASE + NEW_ARRAY);
-        loop("unrenewed", 0, 2, block -> dyn.arrayWrite(plain, block.lo[0], BASE + WRITE_PLAIN));
+        loop("unrenewed", 0, 2, block -> dyn.arrayWrite(plain, 0, BASE + WRITE_PLAIN));
         assertThat(rules(), contains("DVM03 undeclared-private array made at Grid.java:29[0] write 30"));
         found.clear();
-        loop("unrenewed", 0, 2, block -> {
-            double[] own = new double[2];
-            dyn.arrayAllocated(own, BASE + NEW_ARRAY);
-            dyn.arrayWrite(own, 1, BASE + WRITE_PLAIN);
-        });
-        assertThat(rules(), empty());
+        loop("unrenewed", 0, 4, block -> dyn.arrayWrite(plain, block.lo[0], BASE + WRITE_PLAIN));
+        assertThat("each iteration writing its own element", rules(), empty());
     }
 
     @Test
