@@ -1,26 +1,61 @@
 package org.javadvm.debug.internal;
 
+import org.javadvm.debug.config.Check;
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.config.ParameterException;
+import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.internal.Monitor;
 
 /**
- * Starts the debugger when the first woven class registers: reads the parameters and chooses the sink.
+ * Starts the debugger when the first woven class registers: reads the parameters, and with
+ * {@code EnableDynControl} on installs dynamic control as the run-time's monitor and the access sink, with
+ * a shutdown hook that writes the reports. Bad parameters stop the program before it runs, with every
+ * problem named.
  */
 final class Debugger {
     private Debugger() {
     }
 
     static AccessSink start() {
-        java.util.concurrent.atomic.AtomicLong count = new java.util.concurrent.atomic.AtomicLong();
-        DynControl dyn = new DynControl(Checks.all(), diagnostic -> {
-            count.incrementAndGet();
-            System.err.println(diagnostic);
-            return true;
-        });
+        DebugParameters parameters;
+        try {
+            parameters = DebugParameters.load();
+        } catch (ParameterException e) {
+            System.err.println(e.getMessage());
+            throw e;
+        }
+        if (!parameters.enableDynControl()) {
+            return AccessSink.NONE;
+        }
+        DiagnosticLog log = new DiagnosticLog(parameters);
+        DynControl dyn = new DynControl(checks(parameters), log::report);
         Monitor.install(dyn);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            dyn.finish();
-            System.err.println("Java-DVM dynamic control: " + (count.get() == 0 ? "no errors" : count.get() + " errors"));
+            synchronized (dyn) {
+                dyn.finish();
+                log.addStatistic("constructs", dyn.constructs);
+                log.addStatistic("iterations", dyn.iterations);
+                log.addStatistic("checked accesses", dyn.accesses);
+                log.addStatistic("arrays known", dyn.trackedArrays());
+            }
+            log.finish();
         }, "dvm-debug-report"));
         return dyn;
+    }
+
+    static Checks checks(DebugParameters parameters) {
+        Checks checks = new Checks();
+        checks.varInitialization = parameters.enabled(Check.VAR_INITIALIZATION);
+        checks.arrInitialization = parameters.enabled(Check.ARR_INITIALIZATION);
+        checks.disArrInitialization = parameters.enabled(Check.DIS_ARR_INITIALIZATION);
+        checks.varReadOnly = parameters.enabled(Check.VAR_READ_ONLY);
+        checks.reductionAccess = parameters.enabled(Check.REDUCTION_ACCESS);
+        checks.disArrLimits = parameters.enabled(Check.DIS_ARR_LIMITS);
+        checks.disArrEdgeExchange = parameters.enabled(Check.DIS_ARR_EDGE_EXCHANGE);
+        checks.disArrSequentialAccess = parameters.enabled(Check.DIS_ARR_SEQUENTIAL_ACCESS);
+        checks.disArrLocalElm = parameters.enabled(Check.DIS_ARR_LOCAL_ELM);
+        checks.dataDependence = parameters.enabled(Check.DATA_DEPENDENCE);
+        checks.remoteBufferAccess = parameters.enabled(Check.REMOTE_BUFFER_ACCESS);
+        return checks;
     }
 }

@@ -1,0 +1,86 @@
+package org.javadvm.debug.report;
+
+import java.util.List;
+
+/**
+ * The SARIF 2.1.0 form of a run's diagnostics: one run of the tool {@code Java-DVM dynamic control}, every
+ * error class as a rule (stable ids {@code DVM01}...), one result per distinct diagnostic with the count
+ * of occurrences, the access's location relative to the source root and, for pairs of accesses, the
+ * other one as a related location.
+ */
+final class SarifReport {
+    static final String TOOL = "Java-DVM dynamic control";
+
+    private SarifReport() {
+    }
+
+    static String write(List<Diagnostic> diagnostics, List<Integer> counts, SourcePaths paths, String version) {
+        JsonWriter json = new JsonWriter().beginObject()
+                .name("$schema").value("https://json.schemastore.org/sarif-2.1.0.json")
+                .name("version").value("2.1.0")
+                .name("runs").beginArray().beginObject()
+                .name("tool").beginObject().name("driver").beginObject()
+                .name("name").value(TOOL)
+                .name("version").value(version)
+                .name("informationUri").value("https://github.com/javadvm/java-dvm")
+                .name("rules").beginArray();
+        for (ErrorClass errorClass : ErrorClass.values()) {
+            json.beginObject().name("id").value(errorClass.ruleId()).name("name").value(errorClass.ruleName())
+                    .name("shortDescription").beginObject().name("text").value(errorClass.title()).endObject()
+                    .endObject();
+        }
+        json.endArray().endObject().endObject();
+        json.name("originalUriBaseIds").beginObject().name("%SRCROOT%").beginObject()
+                .name("description").beginObject().name("text").value("the project's base directory").endObject()
+                .endObject().endObject();
+        json.name("results").beginArray();
+        for (int i = 0; i < diagnostics.size(); i++) {
+            result(json, diagnostics.get(i), counts.get(i), paths);
+        }
+        json.endArray().endObject().endArray().endObject();
+        return json.toString();
+    }
+
+    private static void result(JsonWriter json, Diagnostic d, int count, SourcePaths paths) {
+        String uri = paths.uri(d.className, d.file);
+        json.beginObject()
+                .name("ruleId").value(d.errorClass.ruleId())
+                .name("ruleIndex").value(d.errorClass.ordinal())
+                .name("level").value("error")
+                .name("message").beginObject().name("text").value(TextFormat.line(d, count)).endObject()
+                .name("locations").beginArray();
+        location(json, uri, d.line, null);
+        json.endArray();
+        if (d.relatedAccess != null) {
+            json.name("relatedLocations").beginArray();
+            location(json, uri, d.relatedLine, d.relatedAccess + " by iteration " + d.relatedIteration);
+            json.endArray();
+        }
+        json.name("properties").beginObject()
+                .name("errorClass").value(d.errorClass.ruleName())
+                .name("kind").value(d.kind)
+                .name("variable").value(d.variable)
+                .name("element").value(d.element)
+                .name("access").value(d.access)
+                .name("construct").value(d.construct)
+                .name("iteration").value(d.iteration)
+                .name("relatedAccess").value(d.relatedAccess)
+                .name("relatedLine").value(d.relatedLine)
+                .name("relatedIteration").value(d.relatedIteration)
+                .name("count").value(count)
+                .endObject();
+        json.endObject();
+    }
+
+    private static void location(JsonWriter json, String uri, int line, String message) {
+        json.beginObject();
+        if (message != null) {
+            json.name("message").beginObject().name("text").value(message).endObject();
+        }
+        json.name("physicalLocation").beginObject()
+                .name("artifactLocation").beginObject().name("uri").value(uri).name("uriBaseId").value("%SRCROOT%")
+                .endObject()
+                .name("region").beginObject().name("startLine").value(Math.max(1, line)).endObject()
+                .endObject().endObject();
+    }
+}

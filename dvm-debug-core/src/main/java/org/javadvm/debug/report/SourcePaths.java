@@ -1,0 +1,45 @@
+package org.javadvm.debug.report;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Turns a class name and its source file name into the repository-relative path SARIF consumers expect:
+ * the package's directory under one of the base directory's source roots ({@code src/main/java},
+ * {@code src/test/java}, any other {@code src/<set>/java}), or the package path when none holds it.
+ */
+final class SourcePaths {
+    private final Path base;
+    private final List<Path> roots = new ArrayList<>();
+
+    SourcePaths(Path base) {
+        this.base = base;
+        roots.add(base.resolve("src/main/java"));
+        roots.add(base.resolve("src/test/java"));
+        Path src = base.resolve("src");
+        if (Files.isDirectory(src)) {
+            try (Stream<Path> sets = Files.list(src)) {
+                sets.sorted().map(set -> set.resolve("java")).filter(Files::isDirectory)
+                        .filter(root -> !roots.contains(root)).forEach(roots::add);
+            } catch (java.io.IOException e) {
+                // the two standard roots remain
+            }
+        }
+    }
+
+    String uri(String className, String file) {
+        int dot = className.lastIndexOf('.');
+        String directory = dot < 0 ? "" : className.substring(0, dot).replace('.', '/') + '/';
+        String name = file.isEmpty() ? className.substring(dot + 1) + ".java" : file;
+        String relative = directory + name;
+        for (Path root : roots) {
+            if (Files.isRegularFile(root.resolve(relative))) {
+                return base.relativize(root.resolve(relative)).toString().replace('\\', '/');
+            }
+        }
+        return relative;
+    }
+}
