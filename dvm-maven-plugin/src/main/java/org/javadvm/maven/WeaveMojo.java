@@ -25,7 +25,9 @@ public class WeaveMojo extends AbstractDvmMojo {
 
     /**
      * What the woven classes do at run time. {@code release} runs the parallel constructs on the processor
-     * grid without checks; the checking modes {@code dyn} and {@code trace} are planned. Classes already
+     * grid without checks; {@code dyn} reports every access to dynamic control, which emulates the parallel
+     * execution on one processor and checks the declarations (the run needs {@code dvm-debug-core});
+     * {@code debug} weaves the same hooks for the {@code -debug} artifact. Classes already
      * woven for this mode are left as they are; classes woven for another mode are refused (run
      * {@code mvn clean} after changing the mode).
      */
@@ -44,12 +46,27 @@ public class WeaveMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.outputDirectory", defaultValue = "${project.build.outputDirectory}")
     File outputDirectory;
 
+    /**
+     * With mode {@code release}, also weave the classes for {@code debug} into {@link #debugDirectory} first
+     * (all checking and tracing hooks; parameters choose at run time what acts), for the {@code debug-jar}
+     * goal to package as the {@code -debug} classifier jar.
+     */
+    @Parameter(property = "dvm.debugClasses", defaultValue = "true")
+    boolean debugClasses;
+
+    /** Where the classes woven for {@code debug} go. */
+    @Parameter(property = "dvm.debugDirectory", defaultValue = "${project.build.directory}/dvm-debug-classes")
+    File debugDirectory;
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         WeaveMode weaveMode = parseMode();
         if (classesDirectory == null || !classesDirectory.isDirectory()) {
             getLog().info("No classes to weave: " + classesDirectory + " does not exist.");
             return;
+        }
+        if (weaveMode == WeaveMode.RELEASE && debugClasses) {
+            weaveDebugCopy();
         }
         WeaveReport report;
         try {
@@ -62,6 +79,29 @@ public class WeaveMojo extends AbstractDvmMojo {
                     + outputDirectory + ": " + e, e);
         }
         logSummary(weaveMode, report);
+    }
+
+    /**
+     * The {@code debug} copy, made from the un-woven classes; when they were woven in place by an earlier
+     * build, the copy that build made stays.
+     */
+    private void weaveDebugCopy() throws MojoFailureException, MojoExecutionException {
+        try {
+            WeaveReport report = new Weaver(WeaveMode.DEBUG).weave(classesDirectory.toPath(), debugDirectory.toPath());
+            getLog().info("Woven " + report.classesWoven() + " of " + report.classesScanned() + " classes for debug into "
+                    + debugDirectory);
+        } catch (WeaveException e) {
+            boolean wovenBefore = e.problems().stream()
+                    .allMatch(problem -> problem.toString().contains("already woven for mode release"));
+            if (!wovenBefore) {
+                throw new MojoFailureException(describe(e));
+            }
+            getLog().info("Classes in " + classesDirectory + " were woven for release before; " + debugDirectory
+                    + " keeps the debug classes of that build.");
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not weave " + classesDirectory + " into "
+                    + debugDirectory + ": " + e, e);
+        }
     }
 
     private WeaveMode parseMode() throws MojoFailureException {
