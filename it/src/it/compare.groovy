@@ -4,6 +4,7 @@
 // Runs the plain classes once (the sequential reference) and the woven copy twice on every grid, then
 // compares the key=value results: integers exactly everywhere; floating point bit for bit between the two
 // runs of one grid, and against the reference within 1e-12 relative (bit for bit when exactFloatingPoint).
+// Finally runs the copy woven for dyn under dynamic control: no diagnostics, the sequential results.
 
 def runtimeJar = new File(localRepositoryPath, "org/javadvm/dvm-runtime/${dvmVersion}/dvm-runtime-${dvmVersion}.jar")
 assert runtimeJar.isFile() : "no run-time jar at ${runtimeJar}"
@@ -73,6 +74,29 @@ table << String.format('  %-5s %-9s %-10s %-22s%n', 'grid', 'integers', 'repeat'
             : exactFloatingPoint ? 'bit for bit' : String.format('max relative %.1e', worst)
     table << String.format('  %-5s %-9s %-10s %-22s%n', grid, 'equal', 'identical', floating)
 }
+// Dynamic control: the same program woven for dyn must run clean and compute the sequential results.
+def dynRun = evaluate(new File(itSources, 'dyn-run.groovy'))
+assert dynRun.exit == 0 : "${mainClass} under dynamic control failed:\n${dynRun.out}\n${dynRun.err}"
+assert dynRun.results.isEmpty() : "${mainClass} under dynamic control reported:\n" + dynRun.results.collect { it.message }.join('\n')
+assert dynRun.err.contains('Java-DVM dynamic control: no errors') : dynRun.err
+def dynValues = new LinkedHashMap<String, String>()
+dynRun.out.readLines().findAll { it.contains('=') }.each { line ->
+    def eq = line.indexOf('=')
+    dynValues[line.substring(0, eq)] = line.substring(eq + 1).trim()
+}
+assert dynValues.keySet() == reference.keySet()
+reference.each { key, want ->
+    def got = dynValues[key]
+    if (isInteger(want)) {
+        assert got == want : "dyn: ${key} = ${got}, sequential ${want}"
+    } else {
+        double w = Double.parseDouble(want)
+        double g = Double.parseDouble(got)
+        double relative = w == g ? 0 : Math.abs(g - w) / Math.max(Math.abs(w), Double.MIN_NORMAL)
+        assert relative <= 1e-12 : "dyn: ${key} = ${got}, sequential ${want}"
+    }
+}
+table << String.format('  %-5s %-9s %-10s %-22s%n', 'dyn', 'equal', '-', 'no diagnostics')
 println table
 new File(basedir, 'comparison.txt').text = table.toString()
 return true

@@ -1,5 +1,6 @@
 // Shared by the ITs that run a program under dynamic control. Evaluated with these variables bound:
 // mainClass, and optionally dynArgs (program arguments), dynParameters (map of debug parameters),
+// javaExecutable (another JDK's java),
 // runName (names the output files, default 'dyn'); invoker supplies basedir and localRepositoryPath,
 // the POM dvmVersion. Runs target/dvm-dyn-classes on the run-time and debug-core jars, with the SARIF
 // and text reports written to target/dvm/<runName>.sarif and .txt, and returns a map:
@@ -17,7 +18,8 @@ def sarifFile = new File(basedir, "target/dvm/${name}.sarif")
 def textFile = new File(basedir, "target/dvm/${name}.txt")
 sarifFile.delete()
 textFile.delete()
-def javaCommand = new File(System.getProperty('java.home'), 'bin/java').path
+def javaCommand = binding.hasVariable('javaExecutable') ? javaExecutable
+        : new File(System.getProperty('java.home'), 'bin/java').path
 def command = [javaCommand, "-Ddvm.basedir=${basedir.path}".toString(),
                "-DDebugOptions.SarifFile=${sarifFile.path}".toString(),
                "-DDebugOptions.ErrorFile=${textFile.path}".toString()]

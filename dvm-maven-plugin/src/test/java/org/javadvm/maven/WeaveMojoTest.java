@@ -134,9 +134,20 @@ class WeaveMojoTest {
         Path woven = work.resolve("out/org/javadvm/maven/GoodLoop.class");
         assertTrue(contains(Files.readAllBytes(woven), "scale$dvm$body"));
         assertArrayEquals(before, Files.readAllBytes(plain), "the original classes stay as they are");
-        assertEquals(List.of("Woven 1 parallel constructs in 1 of 1 classes for release into "
-                + mojo.outputDirectory), log.info);
+        assertEquals(List.of("Woven 1 of 1 classes for debug into " + mojo.debugDirectory,
+                "Woven 1 parallel constructs in 1 of 1 classes for release into " + mojo.outputDirectory), log.info);
         assertEquals(List.of("Woven org.javadvm.maven.GoodLoop"), log.debug);
+        Path debug = work.resolve("target/dvm-debug-classes/org/javadvm/maven/GoodLoop.class");
+        assertTrue(contains(Files.readAllBytes(debug), "org/javadvm/debug/internal/Hook"), "the debug copy has the hooks");
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void withoutDebugClassesOnlyTheReleaseClassesAreWoven(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.debugClasses = false;
+        run(mojo);
+        assertFalse(Files.exists(work.resolve("target/dvm-debug-classes")));
     }
 
     @Test
@@ -148,7 +159,8 @@ class WeaveMojoTest {
         log.info.clear();
         run(mojo);
         assertArrayEquals(wovenOnce, Files.readAllBytes(classFile));
-        assertEquals(List.of(
+        assertEquals(List.of("Classes in " + mojo.classesDirectory + " were woven for release before; "
+                        + mojo.debugDirectory + " keeps the debug classes of that build.",
                 "Woven 0 parallel constructs in 0 of 1 classes for release into " + mojo.outputDirectory,
                 "1 classes already woven for release, left as they are"), log.info);
     }
