@@ -1,0 +1,35 @@
+package example;
+
+import org.javadvm.*;
+import static org.javadvm.Format.*;
+import static org.javadvm.ReductionOp.*;
+
+/** Gauss-Seidel in place without across: each point reads the new values above and to the left. */
+public class GaussSeidelNoAcross {
+    @Distributed(shadow = {1, 1})
+    double[][] a = new double[8][8];
+
+    @ParallelLoop(on = "a", shadowRenew = "a")
+    void sweep(int i0, int i1, int j0, int j1) {
+        for (int i = i0; i < i1; i++) {
+            for (int j = j0; j < j1; j++) {
+                double up = a[i - 1][j]; // expect DVM01 read a[1][1] flow related=write:20
+                double left = a[i][j - 1]; // expect DVM01 read a[1][1] flow related=write:20
+                double down = a[i + 1][j];
+                double right = a[i][j + 1];
+                a[i][j] = (up + left + down + right) / 4; // expect DVM01 write a[1][2] anti related=read:19 expect DVM01 write a[2][1] anti related=read:18
+            }
+        }
+    }
+
+    static void run() {
+        GaussSeidelNoAcross g = new GaussSeidelNoAcross();
+        for (int i = 0; i < 8; i++) {
+            for (int j = 0; j < 8; j++) {
+                g.a[i][j] = i + j;
+            }
+        }
+        g.sweep(1, 7, 1, 7);
+    }
+}
+

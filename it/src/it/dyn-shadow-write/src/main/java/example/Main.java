@@ -1,0 +1,22 @@
+package example;
+
+/** Runs every variant; a variant that fails with a Java exception (as an out-of-bounds access does) does not stop the others. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        run("ShadowWrite", ShadowWrite::run);
+        run("ShadowWrite2D", ShadowWrite2D::run);
+        run("FixedShadowWrite", FixedShadowWrite::run);
+    }
+
+    private static void run(String name, Runnable variant) {
+        try {
+            variant.run();
+            System.out.println(name + "=done");
+        } catch (RuntimeException e) {
+            System.out.println(name + "=" + e.getClass().getSimpleName());
+        }
+    }
+}

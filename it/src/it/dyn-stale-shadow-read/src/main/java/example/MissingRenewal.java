@@ -1,0 +1,31 @@
+package example;
+
+import org.javadvm.*;
+import static org.javadvm.Format.*;
+import static org.javadvm.ReductionOp.*;
+
+/** Jacobi's relax without shadowRenew: the shadow copies are whatever they were. */
+public class MissingRenewal {
+    @Distributed(shadow = {1, 1})
+    double[][] a = new double[6][6];
+    @Distributed(alignWith = "a")
+    double[][] b = new double[6][6];
+
+    @ParallelLoop(on = "b")
+    void relax(int i0, int i1, int j0, int j1) {
+        for (int i = i0; i < i1; i++) {
+            for (int j = j0; j < j1; j++) {
+                b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4; // expect DVM08 read a[0][1] not-renewed
+            }
+        }
+    }
+
+    static void run() {
+        MissingRenewal m = new MissingRenewal();
+        for (double[] row : m.a) {
+            java.util.Arrays.fill(row, 1);
+        }
+        m.relax(1, 5, 1, 5);
+    }
+}
+
