@@ -20,6 +20,8 @@ final class DistLayout {
     final int[] align;
     final int[] shadow;
     final boolean[] blockDims;
+    /** Every dimension WHOLE: each processor holds the whole array, every element is local. */
+    final boolean replicated;
 
     private DistLayout(Field field, Field root, int rank, int[] align, int[] shadow, boolean[] blockDims) {
         this.field = field;
@@ -30,6 +32,11 @@ final class DistLayout {
         this.align = align;
         this.shadow = shadow;
         this.blockDims = blockDims;
+        boolean anyBlock = false;
+        for (boolean block : blockDims) {
+            anyBlock |= block;
+        }
+        this.replicated = !anyBlock;
     }
 
     /** The layout of a {@code @Distributed} field, or {@code null} if the field is not one. */

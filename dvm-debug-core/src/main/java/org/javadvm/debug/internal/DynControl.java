@@ -67,6 +67,8 @@ final class DynControl implements AccessSink, Monitor {
 
     /** An asynchronous reduction group's state. */
     private static final class GroupState {
+        /** The field holding the group, once a loop fed it; else the class name. */
+        String name = "ReductionGroup";
         boolean started;
         CallerLine startedAt;
         final List<FieldVars.Var> pending = new ArrayList<>();
@@ -109,6 +111,9 @@ final class DynControl implements AccessSink, Monitor {
             }
         } else if ((state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
             Level conflict = conflicting(State.serial(state));
+            if (conflict == null && (state & State.CONTENDED) != 0 && State.serial(state) >= level.base) {
+                conflict = level;
+            }
             if (conflict != null) {
                 shared("undeclared-private", meta.var.name, meta.element(index), Diagnostic.READ, site, conflict,
                         state, "an element of a non-distributed array written by another iteration");
@@ -165,15 +170,17 @@ final class DynControl implements AccessSink, Monitor {
                 var.writtenBy = level;
                 level.written.add(var);
             }
-        } else if (checks.varReadOnly) {
+            meta.setState(index, State.of(serial, site, State.WRITTEN | State.LAST_WRITE));
+        } else {
             Level conflict = conflicting(State.serial(state));
-            if (conflict != null) {
+            if (conflict != null && checks.varReadOnly) {
                 shared((state & State.LAST_WRITE) != 0 ? "undeclared-private" : "read-only-write", var.name,
                         meta.element(index), Diagnostic.WRITE, site, conflict, state,
                         "an element of a non-distributed array touched by another iteration");
             }
+            meta.setState(index, State.of(serial, site,
+                    contended(state, conflict, level) | State.WRITTEN | State.LAST_WRITE));
         }
-        meta.setState(index, State.of(serial, site, State.WRITTEN | State.LAST_WRITE));
     }
 
     @Override
@@ -273,7 +280,7 @@ final class DynControl implements AccessSink, Monitor {
             register(array, var, new int[0], true, -1);
         } else {
             var = meta.var;
-            if (!var.distributed() || var.layout != layout) {
+            if (!var.distributed()) {
                 var.shadow = ArrayVar.Shadow.NOT_RENEWED;
             }
         }
@@ -308,12 +315,16 @@ final class DynControl implements AccessSink, Monitor {
         }
         long recorded = State.serial(state);
         Level conflict = conflicting(recorded);
+        if (conflict == null && (state & State.CONTENDED) != 0 && recorded >= level.base) {
+            conflict = level; // the iteration reads its own write, but other iterations write it too
+        }
         if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
             shared("undeclared-private", decl.name, decl.name, Diagnostic.READ, site, conflict, state,
                     "a field written by another iteration");
         }
         if (recorded < level.iterationStart && conflict == null) {
-            var.state = State.of(serial, site, State.flags(state) & ~State.LAST_WRITE);
+            // an older state: this construct's first access, the flags of that construct's are dropped
+            var.state = State.of(serial, site, State.flags(state) & ~(State.LAST_WRITE | State.CONTENDED));
         }
     }
 
@@ -338,8 +349,8 @@ final class DynControl implements AccessSink, Monitor {
                 shared((state & State.LAST_WRITE) != 0 ? "undeclared-private" : "read-only-write", decl.name,
                         decl.name, Diagnostic.WRITE, site, conflict, state, "a field touched by another iteration");
             }
-            var.state = State.of(serial, site,
-                    (State.flags(state) | State.WRITTEN | State.LAST_WRITE) & ~State.PRIVATE_AFTER);
+            var.state = State.of(serial, site, contended(state, conflict, level)
+                    | (State.flags(state) & State.PENDING) | State.WRITTEN | State.LAST_WRITE);
         }
         if (value != null && value.getClass().isArray()) {
             if (decl.layout != null) {
@@ -351,6 +362,18 @@ final class DynControl implements AccessSink, Monitor {
                 }
             }
         }
+    }
+
+    /**
+     * The contended flag of a non-distributed variable after a write: set when two iterations of the
+     * construct wrote it (later reads of the writer's own value still race with the other writers),
+     * kept while the state belongs to this construct, dropped when it is older.
+     */
+    private static int contended(long state, Level conflict, Level level) {
+        if (conflict != null && (state & State.LAST_WRITE) != 0) {
+            return State.CONTENDED;
+        }
+        return State.serial(state) >= level.base ? State.flags(state) & State.CONTENDED : 0;
     }
 
     /** A declared reduction or private field reached by code other than the construct's own body. */
@@ -424,6 +447,9 @@ final class DynControl implements AccessSink, Monitor {
             number = constructNumbers.size() + 1;
             constructNumbers.put(id, number);
         }
+        for (Field field : distributedFields.get(construct.owner)) {
+            declaredArray(construct, self, field.getName());
+        }
         ParallelLoop loop = declarations.computeIfAbsent(construct, c -> java.util.Optional.ofNullable(
                 Level.declaration(c))).orElse(null);
         Level level = new Level(construct, loop, self, number, bounds, serial + 1);
@@ -450,9 +476,6 @@ final class DynControl implements AccessSink, Monitor {
                 }
             }
         }
-        for (Field field : distributedFields.get(construct.owner)) {
-            declaredArray(construct, self, field.getName());
-        }
         levels.add(level);
         innermost = level;
     }
@@ -474,7 +497,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         FieldVars.Decl decl = fields.of(field);
         ArrayMeta meta = arrays.get(value);
-        if (decl.layout != null && (meta == null || meta.var.layout != decl.layout)) {
+        if (decl.layout != null && (meta == null || !meta.var.distributed())) {
             distribute(value, decl.layout);
             meta = arrays.get(value);
         }
@@ -539,6 +562,7 @@ final class DynControl implements AccessSink, Monitor {
                 continue;
             }
             GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
+            state.name = reduction.group.getName();
             pend(state, reduction.variable, level.self);
             for (Field location : reduction.locations) {
                 pend(state, location, level.self);
@@ -562,7 +586,7 @@ final class DynControl implements AccessSink, Monitor {
         GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
         CallerLine caller = CallerLine.find();
         if (state.started && checks.reductionAccess) {
-            reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", "reduction group", caller,
+            reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", state.name, caller,
                     "started again at " + caller.location() + " without waitDone() after the start at "
                             + state.startedAt.location());
         }
@@ -575,7 +599,7 @@ final class DynControl implements AccessSink, Monitor {
         GroupState state = reductionGroups.computeIfAbsent(group, g -> new GroupState());
         if (!state.started && checks.reductionAccess) {
             CallerLine caller = CallerLine.find();
-            reportAt(ErrorClass.REDUCTION_ACCESS, "wait-without-start", "reduction group", caller,
+            reportAt(ErrorClass.REDUCTION_ACCESS, "wait-without-start", state.name, caller,
                     "waitDone() without start(): start the group when its loops have ended");
         }
         for (FieldVars.Var var : state.pending) {
@@ -613,7 +637,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         for (GroupState state : reductionGroups.values()) {
             if (state.started) {
-                reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", "reduction group", state.startedAt,
+                reportAt(ErrorClass.REDUCTION_ACCESS, "start-without-wait", state.name, state.startedAt,
                         "started at " + state.startedAt.location() + " and never waited for");
             }
         }
@@ -649,6 +673,9 @@ final class DynControl implements AccessSink, Monitor {
         }
         ArrayVar var = meta.var;
         DistLayout layout = var.layout;
+        if (layout.replicated) {
+            return; // every processor holds the whole array
+        }
         if (layout.rootKey != level.templateKey) {
             nonLocal(level, meta, index, write, level.isRemote(var), site,
                     "belongs to another template than the loop's");

@@ -16,6 +16,8 @@ final class State {
     static final int PRIVATE_AFTER = 8;
     /** A reduction variable whose asynchronous reduction has not been waited for. */
     static final int PENDING = 16;
+    /** A non-distributed variable two iterations of the recorded serial's construct wrote. */
+    static final int CONTENDED = 32;
 
     static final int SITE_BITS = 20;
     static final int SITE_MASK = (1 << SITE_BITS) - 1;
