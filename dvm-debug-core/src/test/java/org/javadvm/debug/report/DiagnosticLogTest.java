@@ -1,0 +1,145 @@
+package org.javadvm.debug.report;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+
+import org.javadvm.debug.config.DebugParameters;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DiagnosticLogTest {
+    @TempDir
+    Path work;
+
+    private final ByteArrayOutputStream screenBytes = new ByteArrayOutputStream();
+    private final PrintStream screen = new PrintStream(screenBytes, true, StandardCharsets.UTF_8);
+
+    private DiagnosticLog log(String... pairs) {
+        Properties properties = new Properties();
+        properties.setProperty("DebugOptions.ErrorFile", "target/dvm/errors.txt");
+        properties.setProperty("DebugOptions.SarifFile", "target/dvm/results.sarif");
+        for (int i = 0; i < pairs.length; i += 2) {
+            properties.setProperty(pairs[i], pairs[i + 1]);
+        }
+        return new DiagnosticLog(DebugParameters.load(null, properties), screen, work, "1.2.3");
+    }
+
+    private static Diagnostic flow(int iteration) {
+        return new Diagnostic(ErrorClass.DEPENDENCE, "flow", "b", "b[" + iteration + "]", Diagnostic.READ,
+                "example.Loop", "Loop.java", 21, "loop 1 Loop.run (Loop.java:19)", "(" + iteration + ")",
+                Diagnostic.WRITE, 22, "(" + (iteration - 1) + ")", "declare across");
+    }
+
+    private String screen() {
+        return screenBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void identicalDiagnosticsAreCountedAndPrintedOnce() throws IOException {
+        DiagnosticLog log = log();
+        assertTrue(log.report(flow(1)));
+        assertTrue(log.report(flow(2)));
+        assertTrue(log.report(flow(3)));
+        assertEquals(1, log.distinct().size());
+        assertEquals(3, log.count(flow(7)));
+        log.finish();
+        String printed = screen();
+        assertEquals(1, printed.split("DVM01", -1).length - 1, printed);
+        assertThat(printed, containsString("DVM01 data-dependence (flow): read of b[1] at Loop.java:21 (example.Loop) "
+                + "in loop 1 Loop.run (Loop.java:19), iteration (1); write by iteration (0) at line 22 - declare across"));
+        assertThat(printed, containsString("Java-DVM dynamic control: 3 errors (1 distinct) in 1 class; report "
+                + "target/dvm/errors.txt, SARIF target/dvm/results.sarif"));
+        String report = new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
+        assertThat(report, containsString("(seen 3 times)"));
+    }
+
+    @Test
+    void theLimitStopsCheckingAfterThatManyDistinctErrors() {
+        DiagnosticLog log = log("DebugOptions.MaxErrors", "1");
+        Diagnostic other = new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ, "example.Loop",
+                "Loop.java", 30, null, null, null, 0, null, "");
+        assertFalse(log.report(flow(1)));
+        assertTrue(log.isFull());
+        assertFalse(log.report(other));
+        assertEquals(1, log.distinct().size());
+        log.finish();
+        assertThat(screen(), containsString("stopped after DebugOptions.MaxErrors=1"));
+    }
+
+    @Test
+    void aCleanRunSaysSoAndTheScreenCanBeQuiet() throws IOException {
+        DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0");
+        log.report(flow(1));
+        log.finish();
+        log.finish();
+        assertThat(screen(), not(containsString("DVM01 data-dependence")));
+        assertEquals(1, screen().split("Java-DVM dynamic control:", -1).length - 1);
+        DiagnosticLog clean = log();
+        clean.finish();
+        assertThat(screen(), containsString("Java-DVM dynamic control: no errors"));
+    }
+
+    @Test
+    void appendKeepsEarlierRunsOtherwiseTheFileStartsAfresh() throws IOException {
+        Path report = work.resolve("target/dvm/errors.txt");
+        DiagnosticLog first = log();
+        first.report(flow(1));
+        first.finish();
+        DiagnosticLog second = log("DebugOptions.AppendErrorFile", "1");
+        second.finish();
+        String both = new String(Files.readAllBytes(report), StandardCharsets.UTF_8);
+        assertThat(both, containsString("DVM01"));
+        assertThat(both, containsString("no errors"));
+        DiagnosticLog third = log();
+        third.finish();
+        assertThat(new String(Files.readAllBytes(report), StandardCharsets.UTF_8), not(containsString("DVM01")));
+    }
+
+    @Test
+    void anUnwritableReportGoesToTheScreen() throws IOException {
+        Files.createDirectories(work.resolve("blocked"));
+        Files.write(work.resolve("blocked/file"), new byte[0]);
+        DiagnosticLog log = log("DebugOptions.ErrorFile", "blocked/file/errors.txt", "DebugOptions.ErrorToScreen", "0");
+        log.report(flow(1));
+        log.finish();
+        assertThat(screen(), containsString("cannot write"));
+        assertThat(screen(), containsString("DVM01 data-dependence (flow)"));
+    }
+
+    @Test
+    void sarifHoldsRulesResultsRelatedLocationsAndRepositoryRelativePaths() throws IOException {
+        Path source = work.resolve("src/main/java/example/Loop.java");
+        Files.createDirectories(source.getParent());
+        Files.write(source, new byte[0]);
+        DiagnosticLog log = log();
+        log.report(flow(1));
+        log.report(flow(2));
+        log.finish();
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, startsWith("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\""));
+        for (ErrorClass errorClass : ErrorClass.values()) {
+            assertThat(sarif, containsString("{\"id\":\"" + errorClass.ruleId() + "\",\"name\":\"" + errorClass.ruleName()));
+        }
+        assertThat(sarif, containsString("\"ruleId\":\"DVM01\",\"ruleIndex\":0,\"level\":\"error\""));
+        assertThat(sarif, containsString("\"artifactLocation\":{\"uri\":\"src/main/java/example/Loop.java\","
+                + "\"uriBaseId\":\"%SRCROOT%\"},\"region\":{\"startLine\":21}"));
+        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"write by iteration (0)\"}"));
+        assertThat(sarif, containsString("\"region\":{\"startLine\":22}"));
+        assertThat(sarif, containsString("\"element\":\"b[1]\""));
+        assertThat(sarif, containsString("\"count\":2"));
+        assertThat(sarif, containsString("\"version\":\"1.2.3\""));
+    }
+}
