@@ -98,21 +98,62 @@ class DynWeavingTest {
         assertThat(refused.getMessage(), containsString("already woven for mode release"));
     }
 
+    @Test
+    void enableDynControlZeroRunsTheHooksWithoutCheckingAndBadParametersStopTheRun() throws Exception {
+        String className = "org.javadvm.samples.Jacobi";
+        String expected = SampleRunner.run(PLAIN.get(17), className, "1");
+        String[] unchecked = runChecked(DYN.get(17), className, "-DEnableDynControl=0");
+        WeaverSamplesTest.assertSameResults(expected, unchecked[0], "Jacobi with dynamic control off");
+        assertThat(unchecked[1], not(containsString("Java-DVM dynamic control")));
+        Process bad = new ProcessBuilder(command(DYN.get(17), className, "-DDebugOptions.MaxErrorz=3")).start();
+        String errors = new String(bad.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertNotEquals(0, bad.waitFor(), "a bad parameter stops the run");
+        assertThat(errors, containsString("system property -DDebugOptions.MaxErrorz=3: unknown parameter"));
+    }
+
+    @Test
+    void aSiteTableLongerThanAConstantStringIsSplitAndJoinedAgain() throws Exception {
+        Path sources = work.resolve("big-src/org/javadvm/samples");
+        java.nio.file.Files.createDirectories(sources);
+        StringBuilder body = new StringBuilder("package org.javadvm.samples;\npublic class Big {\n"
+                + "    public static String run() {\n        int[] a = {0, 0, 0, 0};\n");
+        for (int i = 0; i < 1500; i++) {
+            body.append("        a[").append(i % 4).append("] = a[").append((i + 1) % 4).append("] + 1;\n");
+        }
+        body.append("        return \"a0=\" + a[0] + \"\\n\";\n    }\n}\n");
+        java.nio.file.Files.write(sources.resolve("Big.java"), body.toString().getBytes(StandardCharsets.UTF_8));
+        Path plain = work.resolve("big-plain");
+        Path dyn = work.resolve("big-dyn");
+        SampleCompiler.compile(work.resolve("big-src"), 17, plain);
+        new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        String text = new String(Files.readAllBytes(dyn.resolve("org/javadvm/samples/Big.class")),
+                StandardCharsets.ISO_8859_1);
+        assertThat("the table takes several constant strings", text, containsString("concat"));
+        String[] run = runChecked(dyn, "org.javadvm.samples.Big");
+        assertEquals(SampleRunner.run(plain, "org.javadvm.samples.Big", "1"), run[0]);
+        assertThat(run[1], containsString("Java-DVM dynamic control: no errors"));
+    }
+
     /** The sample's output and the JVM's standard error. */
-    private static String[] runChecked(Path classes, String className) throws Exception {
+    private static String[] runChecked(Path classes, String className, String... options) throws Exception {
+        Process process = new ProcessBuilder(command(classes, className, options)).start();
+        byte[] err = process.getErrorStream().readAllBytes();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String errors = new String(err, StandardCharsets.UTF_8);
+        assertEquals(0, process.waitFor(), className + " failed:\n" + out + errors);
+        return new String[] {out, errors};
+    }
+
+    private static List<String> command(Path classes, String className, String... options) {
         List<String> command = new ArrayList<>();
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(java.util.Arrays.asList(options));
         command.add("-DDebugOptions.SarifFile=");
         command.add("-DDebugOptions.ErrorFile=" + work.resolve("errors-" + className + ".txt"));
         command.add("-cp");
         command.add(classes + File.pathSeparator + System.getProperty("java.class.path"));
         command.add(DynSampleMain.class.getName());
         command.add(className);
-        Process process = new ProcessBuilder(command).start();
-        byte[] err = process.getErrorStream().readAllBytes();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String errors = new String(err, StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), className + " failed:\n" + out + errors);
-        return new String[] {out, errors};
+        return command;
     }
 }
