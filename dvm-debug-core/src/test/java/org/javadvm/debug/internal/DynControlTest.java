@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.hasSize;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.stream.Collectors;
 
 import org.javadvm.Distributed;
@@ -20,6 +21,8 @@ import org.javadvm.ShadowGroup;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
+import org.javadvm.debug.config.Check;
+import org.javadvm.debug.config.DebugParameters;
 import org.javadvm.debug.report.Diagnostic;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -92,7 +95,12 @@ class DynControlTest {
 
     @BeforeEach
     void install() {
-        dyn = new DynControl(Checks.all(), diagnostic -> found.add(diagnostic));
+        install(Checks.all());
+    }
+
+    private void install(Checks checks) {
+        found.clear();
+        dyn = new DynControl(checks, diagnostic -> found.add(diagnostic));
         Monitor.install(dyn);
         grid = new Grid();
         dyn.fieldWrite(grid, newArray(grid, 10), BASE + PUT_A_FIELD);
@@ -321,5 +329,90 @@ class DynControlTest {
         loop("unrenewed", 1, 2, block -> dyn.arrayRead(grid.a, 2, BASE + READ_A));
         assertThat(rules(), contains("DVM10 write-during-renewal a[3] write 21",
                 "DVM08 renewal-in-progress a[0] read 20"));
+    }
+
+    /** One scenario per switch that makes the rules it governs fire. */
+    private void scenario(Check check) {
+        switch (check) {
+            case DATA_DEPENDENCE:
+                loop("unrenewed", 1, 4, block -> {
+                    dyn.arrayRead(grid.b, block.lo[0] - 1, BASE + READ_B);
+                    dyn.arrayWrite(grid.b, block.lo[0], BASE + WRITE_B);
+                });
+                break;
+            case VAR_INITIALIZATION:
+                dyn.fieldRead(new Grid(), BASE + GET_S);
+                break;
+            case ARR_INITIALIZATION:
+                double[] fresh = new double[2];
+                dyn.arrayAllocated(fresh, BASE + NEW_ARRAY);
+                dyn.arrayRead(fresh, 1, BASE + READ_B);
+                break;
+            case DIS_ARR_INITIALIZATION:
+                Grid other = new Grid();
+                dyn.fieldWrite(other, newArray(other, 4), BASE + PUT_A_FIELD);
+                dyn.arrayRead(other.a, 1, BASE + READ_A);
+                break;
+            case VAR_READ_ONLY:
+                dyn.fieldWrite(grid, null, BASE + PUT_S);
+                loop("unrenewed", 0, 2, block -> dyn.fieldWrite(grid, null, BASE + PUT_S));
+                break;
+            case REDUCTION_ACCESS:
+                dyn.fieldWrite(grid, null, BASE + PUT_S);
+                loop("sum", 0, 2, block -> { });
+                dyn.fieldRead(grid, BASE + GET_S);
+                grid.group.waitDone();
+                break;
+            case DIS_ARR_LIMITS:
+                dyn.arrayRead(grid.a, 10, BASE + READ_A);
+                break;
+            case DIS_ARR_LOCAL_ELM:
+                loop("renewed", 2, 3, block -> dyn.arrayRead(grid.a, 0, BASE + READ_A));
+                break;
+            case DIS_ARR_EDGE_EXCHANGE:
+                loop("unrenewed", 1, 2, block -> {
+                    dyn.arrayRead(grid.a, 0, BASE + READ_A);
+                    dyn.arrayWrite(grid.a, 2, BASE + WRITE_A);
+                });
+                break;
+            case REMOTE_BUFFER_ACCESS:
+                loop("remote", 1, 2, block -> dyn.arrayWrite(grid.a, 8, BASE + WRITE_A));
+                break;
+            default: // DIS_ARR_SEQUENTIAL_ACCESS
+                ShadowGroup renewal = ShadowGroup.of(grid.a);
+                renewal.start();
+                dyn.arrayWrite(grid.a, 3, BASE + WRITE_A);
+                renewal.waitDone();
+                break;
+        }
+    }
+
+    private static String rulesOf(Check check) {
+        switch (check) {
+            case DATA_DEPENDENCE: return "DVM01";
+            case VAR_INITIALIZATION: case ARR_INITIALIZATION: case DIS_ARR_INITIALIZATION: return "DVM02";
+            case VAR_READ_ONLY: return "DVM03";
+            case REDUCTION_ACCESS: return "DVM04";
+            case DIS_ARR_LIMITS: return "DVM05";
+            case DIS_ARR_LOCAL_ELM: return "DVM06";
+            case DIS_ARR_EDGE_EXCHANGE: return "DVM07 DVM08";
+            case REMOTE_BUFFER_ACCESS: return "DVM09";
+            default: return "DVM10";
+        }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(Check.class)
+    void everySwitchTurnsItsCheckOff(Check check) {
+        scenario(check);
+        List<String> on = found.stream().map(d -> d.errorClass.ruleId()).filter(rulesOf(check)::contains)
+                .distinct().sorted().collect(Collectors.toList());
+        assertThat(check + " on", String.join(" ", on), equalTo(rulesOf(check)));
+        Properties off = new Properties();
+        off.setProperty(check.parameterName(), "0");
+        install(Debugger.checks(DebugParameters.load(null, off)));
+        scenario(check);
+        assertThat(check + " off", found.stream().map(d -> d.errorClass.ruleId()).filter(rulesOf(check)::contains)
+                .collect(Collectors.toList()), empty());
     }
 }

@@ -10,6 +10,7 @@ public final class Main {
         run("SharedCounter", SharedCounter::run);
         run("PrivateReadBeforeWrite", PrivateReadBeforeWrite::run);
         run("ReadOnlyWritten", ReadOnlyWritten::run);
+        run("HelperTouchesReduction", HelperTouchesReduction::run);
         run("FixedMissingReduction", FixedMissingReduction::run);
     }
 
