@@ -83,6 +83,54 @@ class DynWeavingTest {
     }
 
     @Test
+    void theSiteTableNamesEveryAccessWithItsLineMethodAndField() throws Exception {
+        List<String> sites = siteTable(DYN.get(17).resolve("org/javadvm/samples/Jacobi.class"));
+        assertEquals("Jacobi.java", sites.get(0));
+        assertEquals("dyn", sites.get(1));
+        List<String> line40 = new ArrayList<>();
+        for (String site : sites.subList(2, sites.size())) {
+            if (site.contains(";40;")) {
+                line40.add(site);
+            }
+        }
+        // b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4 in relax's body
+        assertEquals(5, line40.stream().filter(s -> s.startsWith("GF;40;relax;")).count(), line40.toString());
+        assertEquals(9, line40.stream().filter(s -> s.equals("R;40;relax;")).count(), line40.toString());
+        assertEquals(1, line40.stream().filter(s -> s.equals("W;40;relax;")).count(), line40.toString());
+        assertThat(sites, org.hamcrest.Matchers.hasItem("GF;40;relax;org/javadvm/samples/Jacobi.a:[[D"));
+        assertThat(sites, org.hamcrest.Matchers.hasItem("NA;21;<init>;[[D"));
+        assertThat(sites, org.hamcrest.Matchers.hasItem("PF;21;<init>;org/javadvm/samples/Jacobi.a:[[D"));
+        assertThat("the reduction variable is kept in a local by the body", sites,
+                not(org.hamcrest.Matchers.hasItem(org.hamcrest.Matchers.startsWith("GF;50;update;org/javadvm/samples/Jacobi.eps"))));
+        assertThat("final fields are not checked", sites,
+                not(org.hamcrest.Matchers.hasItem(org.hamcrest.Matchers.containsString("Jacobi.n:I"))));
+    }
+
+    /** The lines of the table a woven class registers, read from its {@code $dvm$register} method. */
+    private static List<String> siteTable(Path classFile) throws Exception {
+        StringBuilder table = new StringBuilder();
+        new net.bytebuddy.jar.asm.ClassReader(Files.readAllBytes(classFile)).accept(
+                new net.bytebuddy.jar.asm.ClassVisitor(net.bytebuddy.jar.asm.Opcodes.ASM9) {
+                    @Override
+                    public net.bytebuddy.jar.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
+                                                                           String signature, String[] exceptions) {
+                        if (!name.equals("$dvm$register")) {
+                            return null;
+                        }
+                        return new net.bytebuddy.jar.asm.MethodVisitor(net.bytebuddy.jar.asm.Opcodes.ASM9) {
+                            @Override
+                            public void visitLdcInsn(Object value) {
+                                if (value instanceof String) {
+                                    table.append((String) value);
+                                }
+                            }
+                        };
+                    }
+                }, 0);
+        return java.util.Arrays.asList(table.toString().split("\n", -1));
+    }
+
+    @Test
     void dynWeavingIsDeterministicAndRefusesReleaseClasses() throws Exception {
         Path again = work.resolve("dyn-again");
         new Weaver(WeaveMode.DYN).weave(PLAIN.get(11), again);
