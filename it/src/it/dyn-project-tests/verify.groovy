@@ -1,7 +1,8 @@
 def log = new File(basedir, 'build.log').text
 assert log.contains('for dyn into') : 'target/classes was not woven for dyn'
 assert log.contains('Tests run: 1, Failures: 0, Errors: 0') : 'the test itself passes'
-assert log.contains('Java-DVM dynamic control: ') : 'the checked test run printed no summary'
+assert log.contains('DVM03 undeclared-modification (undeclared-private): read of above at Histogram.java:20') :
+        'the checked test run printed no diagnostic'
 assert log.contains('Dynamic control found 2 errors (4 occurrences)') : 'the check goal did not fail on the errors'
 assert log.contains('src/main/java/example/Histogram.java:20: DVM03 undeclared-modification (undeclared-private): read of above')
 assert log.contains('src/main/java/example/Histogram.java:20: DVM03 undeclared-modification (undeclared-private): write of above')
