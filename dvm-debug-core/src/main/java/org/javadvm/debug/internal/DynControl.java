@@ -766,7 +766,7 @@ final class DynControl implements AccessSink, Monitor {
         Site other = Sites.get(State.site(state));
         boolean otherWrite = (state & State.LAST_WRITE) != 0;
         report(ErrorClass.DEPENDENCE, kind, meta.var.name, meta.element(index), access, site, conflict,
-                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other,
                 conflict.iterationOf(State.serial(state)),
                 conflict.info.task ? "tasks must be independent" : "declare across (regular dependence) or change the loop");
     }
@@ -780,7 +780,7 @@ final class DynControl implements AccessSink, Monitor {
         Site other = Sites.get(State.site(state));
         boolean otherWrite = (state & State.LAST_WRITE) != 0;
         report(ErrorClass.UNDECLARED_MODIFICATION, kind, variable, element, access, site, conflict,
-                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other,
                 conflict.iterationOf(State.serial(state)),
                 what + ": declare it @Reduction or private, or assign it outside the construct");
     }
@@ -814,10 +814,27 @@ final class DynControl implements AccessSink, Monitor {
     private void report(ErrorClass errorClass, String kind, String variable, String element, String access, int site,
                         Level level, String iteration, String relatedAccess, int relatedLine, String relatedIteration,
                         String detail) {
+        send(diagnostic(errorClass, kind, variable, element, access, site, level, iteration, relatedAccess,
+                relatedLine, relatedIteration, detail));
+    }
+
+    /** A diagnostic about a pair of accesses; the other one may be in another class. */
+    private void report(ErrorClass errorClass, String kind, String variable, String element, String access, int site,
+                        Level level, String iteration, String relatedAccess, Site related, String relatedIteration,
+                        String detail) {
+        send(diagnostic(errorClass, kind, variable, element, access, site, level, iteration, relatedAccess,
+                related.line, relatedIteration, detail).relatedIn(related.className, related.file));
+    }
+
+    private Diagnostic diagnostic(ErrorClass errorClass, String kind, String variable, String element, String access,
+                                  int site, Level level, String iteration, String relatedAccess, int relatedLine,
+                                  String relatedIteration, String detail) {
         Site where = Sites.get(site);
-        Diagnostic diagnostic = new Diagnostic(errorClass, kind, variable, element, access, where.className,
-                where.file, where.line, level == null ? null : level.text, iteration, relatedAccess, relatedLine,
-                relatedIteration, detail);
+        return new Diagnostic(errorClass, kind, variable, element, access, where.className, where.file, where.line,
+                level == null ? null : level.text, iteration, relatedAccess, relatedLine, relatedIteration, detail);
+    }
+
+    private void send(Diagnostic diagnostic) {
         if (!reporter.report(diagnostic)) {
             stopped = true;
         }
