@@ -92,6 +92,9 @@ final class DynControl implements AccessSink, Monitor {
             outOfBounds(meta, index, Diagnostic.READ, site);
             return;
         }
+        if (meta.var.distributed() && meta.prefix.length < meta.var.layout.rank - 1) {
+            return; // reading a row of a distributed array: its elements are checked when they are accessed
+        }
         long state = meta.state(index);
         Level level = innermost;
         if (level == null) {
@@ -101,9 +104,7 @@ final class DynControl implements AccessSink, Monitor {
             return;
         }
         if (meta.var.distributed()) {
-            if (meta.prefix.length == meta.var.layout.rank - 1) {
-                locality(level, meta, index, false, site);
-            }
+            locality(level, meta, index, false, site);
             Level conflict = conflicting(State.serial(state));
             if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence
                     && !conflict.isAcross(meta.var)) {
