@@ -6,22 +6,30 @@ import static org.javadvm.ReductionOp.*;
 
 // verdict: race (DVM01 anti)
 
-/** a[i] = a[i + 1] + 1: each iteration reads the element the next one overwrites. */
+/**
+ * Shift left in place: iteration i reads a[i + 1] before iteration i + 1 overwrites it. On a cluster the
+ * neighbour may already hold the new value (or, through the shadow edge, the old one): the result depends
+ * on the schedule.
+ */
 public class AntiDependence {
+    static final int N = 16;
+
     @Distributed(shadow = 1)
-    double[] a = new double[16];
+    double[] a = new double[N];
 
     @ParallelLoop(on = "a", shadowRenew = "a")
-    void shiftLeft(int lo, int hi) {
+    void shift(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            double next = a[i + 1]; // race: read
-            a[i] = next + 1; // race: write
+            double right = a[i + 1]; // race: read
+            a[i] = right + 1; // race: write
         }
     }
 
     static void run() {
         AntiDependence p = new AntiDependence();
-        java.util.Arrays.fill(p.a, 1);
-        p.shiftLeft(0, 15);
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+        }
+        p.shift(0, N - 1);
     }
 }

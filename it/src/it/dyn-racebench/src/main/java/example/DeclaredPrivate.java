@@ -4,26 +4,31 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race-free (the scratch field is declared private)
+// verdict: race-free
 
+/** The counterpart of MissingPrivate: the scratch field is declared private. */
 public class DeclaredPrivate {
-    @Distributed
-    double[] a = new double[16];
-    @Distributed(alignWith = "a")
-    double[] b = new double[16];
-    double tmp;
+    static final int N = 16;
 
-    @ParallelLoop(on = "a", privates = "tmp")
-    void scale(int lo, int hi) {
+    @Distributed
+    double[] a = new double[N];
+    @Distributed(alignWith = "a")
+    double[] b = new double[N];
+    double scratch;
+
+    @ParallelLoop(on = "b", privates = "scratch")
+    void square(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            tmp = a[i] * 2;
-            b[i] = tmp + 1;
+            scratch = a[i] + 1;
+            b[i] = scratch * scratch;
         }
     }
 
     static void run() {
         DeclaredPrivate p = new DeclaredPrivate();
-        java.util.Arrays.fill(p.a, 5);
-        p.scale(0, 16);
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+        }
+        p.square(0, N);
     }
 }

@@ -4,11 +4,14 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race-free (the sum is a declared reduction)
+// verdict: race-free
 
+/** The counterpart of MissingReduction: the same sum, declared a SUM reduction. */
 public class DeclaredReduction {
+    static final int N = 16;
+
     @Distributed
-    double[] a = new double[16];
+    double[] a = new double[N];
     double sum;
 
     @ParallelLoop(on = "a")
@@ -21,8 +24,11 @@ public class DeclaredReduction {
 
     static void run() {
         DeclaredReduction p = new DeclaredReduction();
-        java.util.Arrays.fill(p.a, 1);
+        java.util.Arrays.fill(p.a, 1.5);
         p.sum = 0;
-        p.total(0, 16);
+        p.total(0, N);
+        if (p.sum != 1.5 * N) {
+            throw new IllegalStateException("sum " + p.sum);
+        }
     }
 }

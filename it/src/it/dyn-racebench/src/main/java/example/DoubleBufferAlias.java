@@ -4,29 +4,40 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM01: both buffers are one array after a wrong swap)
+// verdict: race (DVM01 flow)
 
-/** A double buffer whose swap copies one reference over the other: reads and writes hit one array. */
+/**
+ * A double buffer whose swap is wrong (next = current after current = next): both fields now refer to
+ * one array, and the step that reads current[i - 1] and writes next[i] reads what the previous iteration
+ * just wrote. The first step, before the swap, works on two arrays and is fine.
+ */
 public class DoubleBufferAlias {
+    static final int N = 16;
+
     @Distributed(shadow = 1)
-    double[] current = new double[16];
+    double[] current = new double[N];
     @Distributed(alignWith = "current", shadow = 1)
-    double[] next = new double[16];
+    double[] next = new double[N];
 
     @ParallelLoop(on = "next", shadowRenew = "current")
     void step(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
             double left = current[i - 1]; // race: read
-            double right = current[i + 1]; // race: read
-            next[i] = (left + right) / 2; // race: write
+            next[i] = left + 1; // race: write
         }
+    }
+
+    void swapWrongly() {
+        current = next;
+        next = current; // meant: next = the old current
     }
 
     static void run() {
         DoubleBufferAlias p = new DoubleBufferAlias();
         java.util.Arrays.fill(p.current, 1);
         java.util.Arrays.fill(p.next, 1);
-        p.next = p.current; // meant: swap the two references
-        p.step(1, 15);
+        p.step(1, N);
+        p.swapWrongly();
+        p.step(1, N);
     }
 }

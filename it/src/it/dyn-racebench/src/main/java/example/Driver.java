@@ -1,11 +1,12 @@
 package example;
 
-/** Runs every program; one that fails with a Java exception does not stop the others. */
+/** Runs every program in turn; one that throws does not stop the others. */
 public final class Driver {
     private Driver() {
     }
 
     public static void main(String[] args) {
+        // racy
         run("AntiDependence", AntiDependence::run);
         run("FlowAlongRows", FlowAlongRows::run);
         run("FlowAlongColumns", FlowAlongColumns::run);
@@ -20,6 +21,7 @@ public final class Driver {
         run("WrapIntoNextRow", WrapIntoNextRow::run);
         run("DoubleBufferAlias", DoubleBufferAlias::run);
         run("ValueUsedAfterLoop", ValueUsedAfterLoop::run);
+        // race-free
         run("DeclaredReduction", DeclaredReduction::run);
         run("DeclaredPrivate", DeclaredPrivate::run);
         run("AcrossGaussSeidel", AcrossGaussSeidel::run);
@@ -33,8 +35,8 @@ public final class Driver {
         try {
             program.run();
             System.out.println(name + "=done");
-        } catch (RuntimeException e) {
-            System.out.println(name + "=" + e.getClass().getSimpleName());
+        } catch (RuntimeException | Error e) {
+            System.out.println(name + "=" + e);
         }
     }
 }

@@ -4,15 +4,18 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race-free (independent element-wise loops)
+// verdict: race-free
 
+/** Two element-wise loops one after the other; each iteration touches only its own elements. */
 public class ElementWise {
+    static final int N = 16;
+
     @Distributed
-    double[] a = new double[16];
+    double[] a = new double[N];
     @Distributed(alignWith = "a")
-    double[] b = new double[16];
+    double[] b = new double[N];
     @Distributed(alignWith = "a")
-    double[] c = new double[16];
+    double[] c = new double[N];
 
     @ParallelLoop(on = "c")
     void add(int lo, int hi) {
@@ -21,10 +24,20 @@ public class ElementWise {
         }
     }
 
+    @ParallelLoop(on = "a")
+    void scaleInPlace(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            a[i] = a[i] * c[i];
+        }
+    }
+
     static void run() {
         ElementWise p = new ElementWise();
-        java.util.Arrays.fill(p.a, 1);
-        java.util.Arrays.fill(p.b, 2);
-        p.add(0, 16);
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+            p.b[i] = N - i;
+        }
+        p.add(0, N);
+        p.scaleInPlace(0, N);
     }
 }

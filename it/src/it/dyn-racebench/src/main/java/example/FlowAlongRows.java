@@ -4,19 +4,21 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM01 flow along the first dimension)
+// verdict: race (DVM01 flow)
 
-/** b[i][j] depends on b[i - 1][j], computed by another iteration of the same loop. */
+/** Row i of the 2-D array is computed from row i - 1, which another iteration of the same loop writes. */
 public class FlowAlongRows {
+    static final int N = 16;
+
     @Distributed(shadow = {1, 1})
-    double[][] b = new double[8][8];
+    double[][] b = new double[N][N];
 
     @ParallelLoop(on = "b", shadowRenew = "b")
-    void down(int i0, int i1, int j0, int j1) {
+    void downwards(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                double above = b[i - 1][j]; // race: read
-                b[i][j] = above + 1; // race: write
+                double up = b[i - 1][j]; // race: read
+                b[i][j] = up * 0.5 + 1; // race: write
             }
         }
     }
@@ -24,8 +26,8 @@ public class FlowAlongRows {
     static void run() {
         FlowAlongRows p = new FlowAlongRows();
         for (double[] row : p.b) {
-            java.util.Arrays.fill(row, 0);
+            java.util.Arrays.fill(row, 2);
         }
-        p.down(1, 8, 0, 8);
+        p.downwards(1, N, 0, N);
     }
 }

@@ -4,27 +4,31 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM03: scratch field not declared private)
+// verdict: race (DVM03 undeclared-private)
 
-/** tmp is per-iteration scratch but shared by all iterations. */
+/** A scratch field written and read back in every iteration, without privates = "scratch". */
 public class MissingPrivate {
-    @Distributed
-    double[] a = new double[16];
-    @Distributed(alignWith = "a")
-    double[] b = new double[16];
-    double tmp;
+    static final int N = 16;
 
-    @ParallelLoop(on = "a")
-    void scale(int lo, int hi) {
+    @Distributed
+    double[] a = new double[N];
+    @Distributed(alignWith = "a")
+    double[] b = new double[N];
+    double scratch;
+
+    @ParallelLoop(on = "b")
+    void square(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            tmp = a[i] * 2; // race: write
-            b[i] = tmp + 1; // race: read
+            scratch = a[i] + 1; // race: write
+            b[i] = scratch * scratch; // race: read
         }
     }
 
     static void run() {
         MissingPrivate p = new MissingPrivate();
-        java.util.Arrays.fill(p.a, 5);
-        p.scale(0, 16);
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+        }
+        p.square(0, N);
     }
 }

@@ -6,23 +6,27 @@ import static org.javadvm.ReductionOp.*;
 
 // verdict: race (DVM01 output)
 
-/** All iterations write the same element of a replicated array; the last one wins only sequentially. */
+/** Iterations 2k and 2k + 1 both store into element k; only the sequential order says which one wins. */
 public class OutputDependence {
+    static final int N = 16;
+
     @Distributed
-    double[] a = new double[16];
+    double[] a = new double[N];
     @Distributed(format = WHOLE)
-    double[] flag = new double[2];
+    double[] half = new double[N];
 
     @ParallelLoop(on = "a")
-    void mark(int lo, int hi) {
+    void fold(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            flag[1] = a[i]; // race: write
+            half[i / 2] = a[i]; // race: write
         }
     }
 
     static void run() {
         OutputDependence p = new OutputDependence();
-        java.util.Arrays.fill(p.a, 4);
-        p.mark(0, 16);
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+        }
+        p.fold(0, N);
     }
 }

@@ -4,25 +4,33 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM03: a second induction variable kept in a field)
+// verdict: race (DVM03 undeclared-private)
 
-/** position advances by 3 per iteration alongside i. */
+/**
+ * A second induction variable kept in a field: j is used as the index and advanced by every iteration,
+ * so an iteration's index is whatever the iterations before it left in j.
+ */
 public class SecondaryInduction {
+    static final int N = 16;
+
     @Distributed
-    int[] a = new int[16];
-    int position;
+    double[] a = new double[N];
+    @Distributed(alignWith = "a")
+    double[] b = new double[N];
+    int j;
 
     @ParallelLoop(on = "a")
-    void number(int lo, int hi) {
+    void copy(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            position = position + 3; // race: read race: write
-            a[i] = position; // race: read
+            b[j] = a[i] * 3; // race: read
+            j = j + 1; // race: read race: write
         }
     }
 
     static void run() {
         SecondaryInduction p = new SecondaryInduction();
-        p.position = 0;
-        p.number(0, 16);
+        java.util.Arrays.fill(p.a, 2);
+        p.j = 0;
+        p.copy(0, N);
     }
 }

@@ -4,27 +4,31 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM03: out[count++])
+// verdict: race (DVM03 undeclared-private)
 
-/** Packs values with a shared counter. */
+/** Compaction through a shared counter: out[count++] = ... in every iteration. */
 public class SharedCounter {
+    static final int N = 16;
+
     @Distributed
-    int[] a = new int[16];
-    @Distributed(alignWith = "a")
-    int[] out = new int[16];
+    int[] in = new int[N];
+    @Distributed(alignWith = "in")
+    int[] out = new int[N];
     int count;
 
-    @ParallelLoop(on = "a")
-    void pack(int lo, int hi) {
+    @ParallelLoop(on = "in")
+    void compact(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            out[count++] = a[i]; // race: read race: write
+            out[count++] = in[i] * 10; // race: read race: write
         }
     }
 
     static void run() {
         SharedCounter p = new SharedCounter();
-        java.util.Arrays.fill(p.a, 7);
+        for (int i = 0; i < N; i++) {
+            p.in[i] = i;
+        }
         p.count = 0;
-        p.pack(0, 16);
+        p.compact(0, N);
     }
 }

@@ -4,24 +4,26 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM03 on a field every iteration writes)
+// verdict: race (DVM03 undeclared-private)
 
-/** The last value seen, kept in a field that every iteration overwrites. */
+/** A plain field overwritten by every iteration: which value survives depends on the schedule. */
 public class SharedScalar {
+    static final int N = 16;
+
     @Distributed
-    double[] a = new double[16];
-    double last;
+    double[] a = new double[N];
+    double latest;
 
     @ParallelLoop(on = "a")
-    void remember(int lo, int hi) {
+    void track(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            last = a[i]; // race: write
+            latest = a[i] + i; // race: write
         }
     }
 
     static void run() {
         SharedScalar p = new SharedScalar();
         java.util.Arrays.fill(p.a, 3);
-        p.remember(0, 16);
+        p.track(0, N);
     }
 }

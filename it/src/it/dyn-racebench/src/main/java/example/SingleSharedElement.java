@@ -4,27 +4,32 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM01 flow and output on one element)
+// verdict: race (DVM01 flow, output)
 
-/** Every iteration accumulates into element 0 of a replicated array. */
+/**
+ * Every iteration adds into element 5 of a replicated array; the loop declares no reduction, so each
+ * processor would add into its own copy and the copies disagree.
+ */
 public class SingleSharedElement {
-    @Distributed
-    double[] a = new double[16];
-    @Distributed(format = WHOLE)
-    double[] total = new double[1];
+    static final int N = 16;
 
-    @ParallelLoop(on = "a")
+    @Distributed
+    double[] x = new double[N];
+    @Distributed(format = WHOLE)
+    double[] b = new double[N];
+
+    @ParallelLoop(on = "x")
     void accumulate(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            double sum = total[0]; // race: read
-            total[0] = sum + a[i]; // race: write
+            double acc = b[5]; // race: read
+            b[5] = acc + x[i]; // race: write
         }
     }
 
     static void run() {
         SingleSharedElement p = new SingleSharedElement();
-        java.util.Arrays.fill(p.a, 2);
-        p.total[0] = 0;
-        p.accumulate(0, 16);
+        java.util.Arrays.fill(p.x, 0.25);
+        java.util.Arrays.fill(p.b, 0);
+        p.accumulate(0, N);
     }
 }

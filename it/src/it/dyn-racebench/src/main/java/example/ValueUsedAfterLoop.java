@@ -4,27 +4,34 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM02: a private field read after its loop)
+// verdict: race (DVM02 private-after-construct)
 
-/** The last iteration's scratch value is used after the loop, where private values are undefined. */
+/**
+ * The loop declares its scratch field private, and the code after the loop still reads it as if it held
+ * the last iteration's value; on a cluster it holds whatever it held before the loop.
+ */
 public class ValueUsedAfterLoop {
-    @Distributed
-    double[] a = new double[16];
-    double square;
-    double result;
+    static final int N = 16;
 
-    @ParallelLoop(on = "a", privates = "square")
-    void squares(int lo, int hi) {
+    @Distributed
+    double[] a = new double[N];
+    double cube;
+    double lastCube;
+
+    @ParallelLoop(on = "a", privates = "cube")
+    void cubes(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            square = a[i] * a[i];
-            a[i] = square;
+            cube = a[i] * a[i] * a[i];
+            a[i] = cube;
         }
     }
 
     static void run() {
         ValueUsedAfterLoop p = new ValueUsedAfterLoop();
-        java.util.Arrays.fill(p.a, 2);
-        p.squares(0, 16);
-        p.result = p.square; // race: read
+        for (int i = 0; i < N; i++) {
+            p.a[i] = i;
+        }
+        p.cubes(0, N);
+        p.lastCube = p.cube; // race: read
     }
 }

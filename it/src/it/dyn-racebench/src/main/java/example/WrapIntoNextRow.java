@@ -4,29 +4,37 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-// verdict: race (DVM03: the last column of a flat row array writes the next row)
+// verdict: race (DVM01 flow)
 
-/** Rows of a flat array in parallel; j + 1 at the last column lands on the next row's first element. */
+/**
+ * An N x N grid kept in a flat replicated array, one parallel iteration per row. The row loop writes
+ * index i*N + j + 1: at the last column that is the first element of row i + 1, which the next iteration
+ * reads. Nothing is out of bounds for Java, but rows i and i + 1 now depend on each other.
+ */
 public class WrapIntoNextRow {
-    static final int N = 6;
-    @Distributed
-    double[] rowTotals = new double[N];
-    double[] flat = new double[N * N + 1];
+    static final int N = 16;
 
-    @ParallelLoop(on = "rowTotals")
-    void smear(int lo, int hi) {
+    @Distributed
+    double[] rowSum = new double[N];
+    @Distributed(format = WHOLE)
+    double[] flat = new double[N * N];
+
+    @ParallelLoop(on = "rowSum")
+    void smooth(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
+            double s = 0;
             for (int j = 0; j < N; j++) {
-                double here = flat[i * N + j]; // race: read
-                flat[i * N + j + 1] = here + 1; // race: write
+                double v = flat[i * N + j] * 0.5; // race: read
+                flat[i * N + j + 1] = v; // race: write
+                s += v;
             }
-            rowTotals[i] = flat[i * N]; // race: read
+            rowSum[i] = s;
         }
     }
 
     static void run() {
         WrapIntoNextRow p = new WrapIntoNextRow();
-        java.util.Arrays.fill(p.flat, 0);
-        p.smear(0, N);
+        java.util.Arrays.fill(p.flat, 4);
+        p.smooth(0, N - 1);
     }
 }
