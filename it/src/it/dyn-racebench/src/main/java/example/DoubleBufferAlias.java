@@ -9,7 +9,7 @@ import static org.javadvm.ReductionOp.*;
 /**
  * A double buffer whose swap is wrong (next = current after current = next): both fields now refer to
  * one array, and the step that reads current[i - 1] and writes next[i] reads what the previous iteration
- * just wrote. The first step, before the swap, works on two arrays and is fine.
+ * just wrote. The steps before it, around a correct swap, work on two arrays and are fine.
  */
 public class DoubleBufferAlias {
     static final int N = 16;
@@ -27,6 +27,12 @@ public class DoubleBufferAlias {
         }
     }
 
+    void swapRightly() {
+        double[] old = current;
+        current = next;
+        next = old;
+    }
+
     void swapWrongly() {
         current = next;
         next = current; // meant: next = the old current
@@ -36,6 +42,8 @@ public class DoubleBufferAlias {
         DoubleBufferAlias p = new DoubleBufferAlias();
         java.util.Arrays.fill(p.current, 1);
         java.util.Arrays.fill(p.next, 1);
+        p.step(1, N);
+        p.swapRightly();
         p.step(1, N);
         p.swapWrongly();
         p.step(1, N);
