@@ -9,7 +9,9 @@ public final class Main {
         run("WideStencil", WideStencil::run);
         run("NarrowShadow", NarrowShadow::run);
         run("NonLocalWrite", NonLocalWrite::run);
+        run("Symmetrize", Symmetrize::run);
         run("FixedWideStencil", FixedWideStencil::run);
+        run("FixedSymmetrize", FixedSymmetrize::run);
     }
 
     private static void run(String name, Runnable variant) {

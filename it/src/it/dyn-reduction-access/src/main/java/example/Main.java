@@ -9,6 +9,7 @@ public final class Main {
         run("UseBeforeWait", UseBeforeWait::run);
         run("WaitWithoutStart", WaitWithoutStart::run);
         run("StartWithoutWait", StartWithoutWait::run);
+        run("StartInTimeLoop", StartInTimeLoop::run);
         run("FixedUseAfterWait", FixedUseAfterWait::run);
     }
 
