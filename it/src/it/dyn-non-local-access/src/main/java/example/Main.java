@@ -10,6 +10,7 @@ public final class Main {
         run("NarrowShadow", NarrowShadow::run);
         run("NonLocalWrite", NonLocalWrite::run);
         run("Symmetrize", Symmetrize::run);
+        run("ForgottenAlign", ForgottenAlign::run);
         run("FixedWideStencil", FixedWideStencil::run);
         run("FixedSymmetrize", FixedSymmetrize::run);
     }

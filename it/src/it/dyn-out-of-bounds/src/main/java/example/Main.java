@@ -9,6 +9,7 @@ public final class Main {
         run("EdgeStencil", EdgeStencil::run);
         run("OffByOne", OffByOne::run);
         run("PlaneOverrun", PlaneOverrun::run);
+        run("TopRowUnderflow", TopRowUnderflow::run);
         run("FixedOffByOne", FixedOffByOne::run);
     }
 

@@ -10,6 +10,7 @@ public final class Main {
         run("WaitWithoutStart", WaitWithoutStart::run);
         run("StartWithoutWait", StartWithoutWait::run);
         run("StartInTimeLoop", StartInTimeLoop::run);
+        run("LocationBeforeWait", LocationBeforeWait::run);
         run("FixedUseAfterWait", FixedUseAfterWait::run);
     }
 
