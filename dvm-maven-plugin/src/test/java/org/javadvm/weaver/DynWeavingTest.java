@@ -31,8 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the code valid and the samples' declarations are right.
  */
 class DynWeavingTest {
-    private static final int[] RELEASES = {8, 11, 17};
-    private static final String[] SAMPLES = {"Jacobi", "AllReductions", "Passthrough", "GaussSeidel", "Tasks"};
+    private static final String[] SAMPLES = WeaverSamplesTest.SAMPLES;
 
     @TempDir
     static Path work;
@@ -42,20 +41,11 @@ class DynWeavingTest {
 
     @BeforeAll
     static void compileAndWeave() throws Exception {
-        for (int release : RELEASES) {
-            Path plain = work.resolve("plain" + release);
-            Path dyn = work.resolve("dyn" + release);
-            SampleCompiler.compile(Paths.get("src/test/samples"), release, plain);
-            WeaveReport report = new Weaver(WeaveMode.DYN).weave(plain, dyn);
-            assertEquals(SAMPLES.length, report.classesWoven(), "every class is woven for dyn, --release " + release);
-            PLAIN.put(release, plain);
-            DYN.put(release, dyn);
-        }
+        WeaverSamplesTest.compileAndWeave(work, WeaveMode.DYN, PLAIN, DYN);
     }
 
     static Stream<Arguments> cases() {
-        return Stream.of(SAMPLES).flatMap(sample -> java.util.Arrays.stream(RELEASES).boxed()
-                .map(release -> Arguments.of(sample, release)));
+        return WeaverSamplesTest.cases();
     }
 
     @ParameterizedTest(name = "{0} --release {1}")

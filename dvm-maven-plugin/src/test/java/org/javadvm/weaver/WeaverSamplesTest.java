@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * relative, float within 1e-6 (keys ending in F), and exactly where the sample prints raw bits.
  */
 class WeaverSamplesTest {
-    private static final int[] RELEASES = {8, 11, 17};
-    private static final String[] SAMPLES = {"Jacobi", "AllReductions", "Passthrough", "GaussSeidel", "Tasks"};
+    static final int[] RELEASES = {8, 11, 17};
+    static final String[] SAMPLES = {"Jacobi", "AllReductions", "Passthrough", "GaussSeidel", "Tasks"};
     private static final String[] GRIDS = {"1", "2", "3", "4", "2x2"};
 
     @TempDir
@@ -41,14 +41,20 @@ class WeaverSamplesTest {
 
     @BeforeAll
     static void compileAndWeave() throws Exception {
+        compileAndWeave(work, WeaveMode.RELEASE, PLAIN, WOVEN);
+    }
+
+    /** Compiles the samples for every release into {@code work/plain<r>} and weaves them into {@code work/<mode><r>}. */
+    static void compileAndWeave(Path work, WeaveMode mode, Map<Integer, Path> plainByRelease,
+                                Map<Integer, Path> wovenByRelease) throws Exception {
         for (int release : RELEASES) {
             Path plain = work.resolve("plain" + release);
-            Path woven = work.resolve("woven" + release);
+            Path woven = work.resolve(mode.id() + release);
             SampleCompiler.compile(Paths.get("src/test/samples"), release, plain);
-            WeaveReport report = new Weaver(WeaveMode.RELEASE).weave(plain, woven);
-            assertEquals(SAMPLES.length, report.classesWoven(), "classes woven for --release " + release);
-            PLAIN.put(release, plain);
-            WOVEN.put(release, woven);
+            WeaveReport report = new Weaver(mode).weave(plain, woven);
+            assertEquals(SAMPLES.length, report.classesWoven(), "classes woven for " + mode.id() + ", --release " + release);
+            plainByRelease.put(release, plain);
+            wovenByRelease.put(release, woven);
         }
     }
 

@@ -92,6 +92,9 @@ final class DynControl implements AccessSink, Monitor {
             outOfBounds(meta, index, Diagnostic.READ, site);
             return;
         }
+        if (meta.var.distributed() && meta.prefix.length < meta.var.layout.rank - 1) {
+            return; // reading a row of a distributed array: its elements are checked when they are accessed
+        }
         long state = meta.state(index);
         Level level = innermost;
         if (level == null) {
@@ -101,9 +104,7 @@ final class DynControl implements AccessSink, Monitor {
             return;
         }
         if (meta.var.distributed()) {
-            if (meta.prefix.length == meta.var.layout.rank - 1) {
-                locality(level, meta, index, false, site);
-            }
+            locality(level, meta, index, false, site);
             Level conflict = conflicting(State.serial(state));
             if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence
                     && !conflict.isAcross(meta.var)) {
@@ -766,7 +767,7 @@ final class DynControl implements AccessSink, Monitor {
         Site other = Sites.get(State.site(state));
         boolean otherWrite = (state & State.LAST_WRITE) != 0;
         report(ErrorClass.DEPENDENCE, kind, meta.var.name, meta.element(index), access, site, conflict,
-                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other,
                 conflict.iterationOf(State.serial(state)),
                 conflict.info.task ? "tasks must be independent" : "declare across (regular dependence) or change the loop");
     }
@@ -780,7 +781,7 @@ final class DynControl implements AccessSink, Monitor {
         Site other = Sites.get(State.site(state));
         boolean otherWrite = (state & State.LAST_WRITE) != 0;
         report(ErrorClass.UNDECLARED_MODIFICATION, kind, variable, element, access, site, conflict,
-                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other.line,
+                conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other,
                 conflict.iterationOf(State.serial(state)),
                 what + ": declare it @Reduction or private, or assign it outside the construct");
     }
@@ -814,10 +815,27 @@ final class DynControl implements AccessSink, Monitor {
     private void report(ErrorClass errorClass, String kind, String variable, String element, String access, int site,
                         Level level, String iteration, String relatedAccess, int relatedLine, String relatedIteration,
                         String detail) {
+        send(diagnostic(errorClass, kind, variable, element, access, site, level, iteration, relatedAccess,
+                relatedLine, relatedIteration, detail));
+    }
+
+    /** A diagnostic about a pair of accesses; the other one may be in another class. */
+    private void report(ErrorClass errorClass, String kind, String variable, String element, String access, int site,
+                        Level level, String iteration, String relatedAccess, Site related, String relatedIteration,
+                        String detail) {
+        send(diagnostic(errorClass, kind, variable, element, access, site, level, iteration, relatedAccess,
+                related.line, relatedIteration, detail).relatedIn(related.className, related.file));
+    }
+
+    private Diagnostic diagnostic(ErrorClass errorClass, String kind, String variable, String element, String access,
+                                  int site, Level level, String iteration, String relatedAccess, int relatedLine,
+                                  String relatedIteration, String detail) {
         Site where = Sites.get(site);
-        Diagnostic diagnostic = new Diagnostic(errorClass, kind, variable, element, access, where.className,
-                where.file, where.line, level == null ? null : level.text, iteration, relatedAccess, relatedLine,
-                relatedIteration, detail);
+        return new Diagnostic(errorClass, kind, variable, element, access, where.className, where.file, where.line,
+                level == null ? null : level.text, iteration, relatedAccess, relatedLine, relatedIteration, detail);
+    }
+
+    private void send(Diagnostic diagnostic) {
         if (!reporter.report(diagnostic)) {
             stopped = true;
         }

@@ -37,6 +37,9 @@ public final class Diagnostic {
     public final String relatedIteration;
     /** Anything else a user needs to fix it (declared shadow width, bounds, state of a group); may be empty. */
     public final String detail;
+    /** Class and source file of the other access when it is in another class than this one; else {@code null}. */
+    public final String relatedClassName;
+    public final String relatedFile;
 
     public Diagnostic(ErrorClass errorClass, String kind, String variable, String element, String access,
                       String className, String file, int line, String construct, String iteration,
@@ -55,12 +58,38 @@ public final class Diagnostic {
         this.relatedLine = relatedLine;
         this.relatedIteration = relatedIteration;
         this.detail = detail == null ? "" : detail;
+        this.relatedClassName = null;
+        this.relatedFile = null;
+    }
+
+    private Diagnostic(Diagnostic d, String relatedClassName, String relatedFile) {
+        this.errorClass = d.errorClass;
+        this.kind = d.kind;
+        this.variable = d.variable;
+        this.element = d.element;
+        this.access = d.access;
+        this.className = d.className;
+        this.file = d.file;
+        this.line = d.line;
+        this.construct = d.construct;
+        this.iteration = d.iteration;
+        this.relatedAccess = d.relatedAccess;
+        this.relatedLine = d.relatedLine;
+        this.relatedIteration = d.relatedIteration;
+        this.detail = d.detail;
+        this.relatedClassName = relatedClassName;
+        this.relatedFile = relatedFile;
+    }
+
+    /** This diagnostic with the other access placed in another class (and source file). */
+    public Diagnostic relatedIn(String otherClassName, String otherFile) {
+        return otherClassName.equals(className) ? this : new Diagnostic(this, otherClassName, otherFile);
     }
 
     /** What makes two diagnostics the same error: all but the element and the iterations. */
     public String key() {
         return errorClass.ruleId() + '|' + kind + '|' + variable + '|' + access + '|' + className + '|' + file + '|'
-                + line + '|' + construct + '|' + relatedAccess + '|' + relatedLine + '|' + detail;
+                + line + '|' + construct + '|' + relatedAccess + '|' + relatedClassName + '|' + relatedLine + '|' + detail;
     }
 
     @Override

@@ -53,7 +53,8 @@ final class SarifReport {
         json.endArray();
         if (d.relatedAccess != null) {
             json.name("relatedLocations").beginArray();
-            location(json, uri, d.relatedLine, d.relatedAccess + " by iteration " + d.relatedIteration);
+            String relatedUri = d.relatedClassName == null ? uri : paths.uri(d.relatedClassName, d.relatedFile);
+            location(json, relatedUri, d.relatedLine, d.relatedAccess + " by iteration " + d.relatedIteration);
             json.endArray();
         }
         json.name("properties").beginObject()

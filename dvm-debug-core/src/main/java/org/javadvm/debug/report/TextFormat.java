@@ -30,7 +30,7 @@ public final class TextFormat {
         }
         if (d.relatedAccess != null) {
             text.append("; ").append(d.relatedAccess).append(" by iteration ").append(d.relatedIteration)
-                    .append(" at line ").append(d.relatedLine);
+                    .append(d.relatedFile == null ? " at line " : " at " + d.relatedFile + ':').append(d.relatedLine);
         }
         if (!d.detail.isEmpty()) {
             text.append(" - ").append(d.detail);

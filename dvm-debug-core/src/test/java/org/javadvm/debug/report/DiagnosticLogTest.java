@@ -142,4 +142,22 @@ class DiagnosticLogTest {
         assertThat(sarif, containsString("\"count\":2"));
         assertThat(sarif, containsString("\"version\":\"1.2.3\""));
     }
+
+    @Test
+    void theOtherAccessOfAPairMayBeInAnotherClass() throws IOException {
+        Files.createDirectories(work.resolve("src/main/java/example"));
+        Files.write(work.resolve("src/main/java/example/Loop.java"), new byte[0]);
+        Files.write(work.resolve("src/main/java/example/Helper.java"), new byte[0]);
+        DiagnosticLog log = log();
+        Diagnostic pair = flow(1).relatedIn("example.Helper", "Helper.java");
+        assertEquals(null, flow(1).relatedIn("example.Loop", "Loop.java").relatedFile, "same class: no other place");
+        log.report(pair);
+        log.report(flow(2));
+        assertEquals(2, log.distinct().size(), "the other access's class is part of what makes an error");
+        log.finish();
+        assertThat(screen(), containsString("write by iteration (0) at Helper.java:22"));
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"write by iteration (0)\"},"
+                + "\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"src/main/java/example/Helper.java\""));
+    }
 }
