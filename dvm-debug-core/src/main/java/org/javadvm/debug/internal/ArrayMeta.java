@@ -11,17 +11,14 @@ final class ArrayMeta {
     final int length;
     /** Elements count as written from the start (arrays made outside woven code). */
     final boolean initiallyWritten;
-    /** The serial current when woven code made the array; -1 when made elsewhere. */
-    final long createdSerial;
     /** Per element {@link State} words; {@code null} until an element's state departs from the initial one. */
     long[] states;
 
-    ArrayMeta(ArrayVar var, int[] prefix, int length, boolean initiallyWritten, long createdSerial) {
+    ArrayMeta(ArrayVar var, int[] prefix, int length, boolean initiallyWritten) {
         this.var = var;
         this.prefix = prefix;
         this.length = length;
         this.initiallyWritten = initiallyWritten;
-        this.createdSerial = createdSerial;
     }
 
     long state(int index) {

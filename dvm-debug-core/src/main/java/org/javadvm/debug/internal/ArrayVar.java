@@ -14,8 +14,6 @@ final class ArrayVar {
     Shadow shadow = Shadow.NOT_RENEWED;
     /** The level that last recorded a write of this array (so each level lists it once). */
     Level writtenBy;
-    /** Lengths per dimension as registered (for messages). */
-    int[] dims;
 
     ArrayVar(String name) {
         this.name = name;

@@ -217,14 +217,14 @@ final class DynControl implements AccessSink, Monitor {
         }
         Site where = Sites.get(site);
         ArrayVar var = new ArrayVar("array made at " + where.location());
-        register(array, var, new int[0], false, serial);
+        register(array, var, new int[0], false);
     }
 
     /** Registers an array and, for arrays of arrays, its rows; rows that exist count as written. */
-    private ArrayMeta register(Object array, ArrayVar var, int[] prefix, boolean written, long created) {
+    private ArrayMeta register(Object array, ArrayVar var, int[] prefix, boolean written) {
         int length = Array.getLength(array);
         boolean rows = array.getClass().getComponentType().isArray();
-        ArrayMeta meta = new ArrayMeta(var, prefix, length, written || rows, created);
+        ArrayMeta meta = new ArrayMeta(var, prefix, length, written || rows);
         arrays.put(array, meta);
         if (rows) {
             Object[] children = (Object[]) array;
@@ -232,26 +232,11 @@ final class DynControl implements AccessSink, Monitor {
                 if (children[i] != null) {
                     int[] childPrefix = java.util.Arrays.copyOf(prefix, prefix.length + 1);
                     childPrefix[prefix.length] = i;
-                    register(children[i], var, childPrefix, written, created);
+                    register(children[i], var, childPrefix, written);
                 }
             }
         }
-        if (prefix.length == 0) {
-            var.dims = dims(array);
-        }
         return meta;
-    }
-
-    private static int[] dims(Object array) {
-        List<Integer> dims = new ArrayList<>();
-        Object current = array;
-        while (current != null && current.getClass().isArray()) {
-            int length = Array.getLength(current);
-            dims.add(length);
-            current = length > 0 && !current.getClass().getComponentType().isPrimitive()
-                    ? ((Object[]) current)[0] : null;
-        }
-        return dims.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The array's record; an array first seen here was made outside woven code and counts as written. */
@@ -261,7 +246,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         ArrayMeta meta = arrays.get(array);
         if (meta == null) {
-            meta = register(array, new ArrayVar("array"), new int[0], true, -1);
+            meta = register(array, new ArrayVar("array"), new int[0], true);
         }
         if (site >= 0) {
             ensureSiteCapacity(site);
@@ -278,7 +263,7 @@ final class DynControl implements AccessSink, Monitor {
         ArrayVar var;
         if (meta == null) {
             var = new ArrayVar(layout.name);
-            register(array, var, new int[0], true, -1);
+            register(array, var, new int[0], true);
         } else {
             var = meta.var;
             if (!var.distributed()) {

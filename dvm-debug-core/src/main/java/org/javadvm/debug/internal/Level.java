@@ -28,10 +28,9 @@ final class Level {
     final int[] index;
     /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
     final List<long[]> nestedRuns = new ArrayList<>();
-    /** Arrays declared in shadowRenew, across, remoteAccess; renewal with corners. */
+    /** Arrays declared in across and remoteAccess. */
     final Set<ArrayVar> across = new HashSet<>();
     final Set<ArrayVar> remote = new HashSet<>();
-    final boolean corner;
     /** Template root of the loop; {@code null} for task regions. */
     final Field template;
     /** {@link #key} of the template, interned; {@code null} for task regions. */
@@ -59,7 +58,6 @@ final class Level {
         this.index = new int[info.rank];
         this.template = info.task ? null : info.template;
         this.templateKey = template == null ? null : key(template).intern();
-        this.corner = loop != null && loop.corner();
         String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
         this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
         for (ConstructInfo.Reduction reduction : info.reductions) {
