@@ -13,11 +13,11 @@ public class GaussSeidelNoAcross {
     void sweep(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                double up = a[i - 1][j]; // expect DVM01 read a[1][1] flow related=write:20
-                double left = a[i][j - 1]; // expect DVM01 read a[1][1] flow related=write:20
+                double up = a[i - 1][j]; // expect DVM01 read a[1][1] flow at=(2,1) related=write:20@(1,1)
+                double left = a[i][j - 1]; // expect DVM01 read a[1][1] flow at=(1,2) related=write:20@(1,1)
                 double down = a[i + 1][j];
                 double right = a[i][j + 1];
-                a[i][j] = (up + left + down + right) / 4; // expect DVM01 write a[1][2] anti related=read:19 expect DVM01 write a[2][1] anti related=read:18
+                a[i][j] = (up + left + down + right) / 4; // expect DVM01 write a[1][2] anti at=(1,2) related=read:19@(1,1) expect DVM01 write a[2][1] anti at=(2,1) related=read:18@(1,1)
             }
         }
     }

@@ -9,6 +9,7 @@ public final class Main {
         run("GaussSeidelNoAcross", GaussSeidelNoAcross::run);
         run("PrefixSum", PrefixSum::run);
         run("TaskOverlap", TaskOverlap::run);
+        run("FluxScatter", FluxScatter::run);
         run("FixedPrefixSum", FixedPrefixSum::run);
     }
 

@@ -12,7 +12,7 @@ public class PrefixSum {
     @ParallelLoop(on = "s", shadowRenew = "s")
     void accumulate(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            double previous = s[i - 1]; // expect DVM01 read s[1] flow related=write:16
+            double previous = s[i - 1]; // expect DVM01 read s[1] flow at=(2) related=write:16@(1)
             s[i] = previous + s[i];
         }
     }

@@ -12,8 +12,8 @@ public class TaskOverlap {
     @TaskRegion
     void count(int t0, int t1) {
         for (int t = t0; t < t1; t++) {
-            int old = histogram[0]; // expect DVM01 read histogram[0] flow related=write:16
-            histogram[0] = old + t + 1; // expect DVM01 write histogram[0] output related=write:16
+            int old = histogram[0]; // expect DVM01 read histogram[0] flow at=task1 related=write:16@task0
+            histogram[0] = old + t + 1; // expect DVM01 write histogram[0] output at=task1 related=write:16@task0
         }
     }
 

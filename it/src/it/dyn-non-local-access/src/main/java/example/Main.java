@@ -9,7 +9,10 @@ public final class Main {
         run("WideStencil", WideStencil::run);
         run("NarrowShadow", NarrowShadow::run);
         run("NonLocalWrite", NonLocalWrite::run);
+        run("Symmetrize", Symmetrize::run);
+        run("ForgottenAlign", ForgottenAlign::run);
         run("FixedWideStencil", FixedWideStencil::run);
+        run("FixedSymmetrize", FixedSymmetrize::run);
     }
 
     private static void run(String name, Runnable variant) {

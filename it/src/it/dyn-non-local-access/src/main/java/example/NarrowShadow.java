@@ -15,7 +15,7 @@ public class NarrowShadow {
     void reach(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j] = a[i][j + 1] + a[i][j + 2]; // expect DVM06 read a[1][3]
+                b[i][j] = a[i][j + 1] + a[i][j + 2]; // expect DVM06 read a[1][3] at=(1,1)
             }
         }
     }

@@ -14,7 +14,7 @@ public class NonLocalWrite {
     @ParallelLoop(on = "a")
     void ahead(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            b[i + 2] = i; // expect DVM06 write b[2]
+            b[i + 2] = i; // expect DVM06 write b[2] at=(0)
         }
     }
 

@@ -14,7 +14,7 @@ public class WideStencil {
     @ParallelLoop(on = "b", shadowRenew = "a")
     void smooth(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            b[i] = a[i - 1] + a[i - 2]; // expect DVM06 read a[0]
+            b[i] = a[i - 1] + a[i - 2]; // expect DVM06 read a[0] at=(2)
         }
     }
 

@@ -15,7 +15,7 @@ public class EdgeStencil {
     void right(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j] = a[i][j + 1]; // expect DVM05 read a[1][8]
+                b[i][j] = a[i][j + 1]; // expect DVM05 read a[1][8] at=(1,7)
             }
         }
     }

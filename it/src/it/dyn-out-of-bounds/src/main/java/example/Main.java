@@ -8,6 +8,8 @@ public final class Main {
     public static void main(String[] args) {
         run("EdgeStencil", EdgeStencil::run);
         run("OffByOne", OffByOne::run);
+        run("PlaneOverrun", PlaneOverrun::run);
+        run("TopRowUnderflow", TopRowUnderflow::run);
         run("FixedOffByOne", FixedOffByOne::run);
     }
 

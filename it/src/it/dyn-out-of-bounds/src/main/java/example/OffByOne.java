@@ -14,7 +14,7 @@ public class OffByOne {
     @ParallelLoop(on = "next", shadowRenew = "a")
     void shift(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            next[i] = a[i + 1]; // expect DVM05 read a[8]
+            next[i] = a[i + 1]; // expect DVM05 read a[8] at=(7)
         }
     }
 

@@ -9,6 +9,8 @@ public final class Main {
         run("UseBeforeWait", UseBeforeWait::run);
         run("WaitWithoutStart", WaitWithoutStart::run);
         run("StartWithoutWait", StartWithoutWait::run);
+        run("StartInTimeLoop", StartInTimeLoop::run);
+        run("LocationBeforeWait", LocationBeforeWait::run);
         run("FixedUseAfterWait", FixedUseAfterWait::run);
     }
 

@@ -18,8 +18,8 @@ public class RemoteRowWrite {
     void broadcast(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                out[i][j] = grid[0][j]; // expect DVM01 read grid[0][0] flow related=write:22
-                grid[0][j] = out[i][j] + 1; // expect DVM09 write grid[0][0] expect DVM01 write grid[0][0] output related=write:22
+                out[i][j] = grid[0][j]; // expect DVM01 read grid[0][0] flow at=(2,0) related=write:22@(1,0)
+                grid[0][j] = out[i][j] + 1; // expect DVM09 write grid[0][0] at=(1,0) expect DVM01 write grid[0][0] output at=(2,0) related=write:22@(1,0)
             }
         }
     }

@@ -15,7 +15,7 @@ public class RemoteWrite {
     void mirror(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
             b[i] = a[7 - i];
-            a[7 - i] = 0; // expect DVM09 write a[7]
+            a[7 - i] = 0; // expect DVM09 write a[7] at=(0)
         }
     }
 

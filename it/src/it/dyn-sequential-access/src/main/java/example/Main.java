@@ -8,6 +8,7 @@ public final class Main {
     public static void main(String[] args) {
         run("WriteDuringRenewal", WriteDuringRenewal::run);
         run("FillDuringRenewal", FillDuringRenewal::run);
+        run("CopyDuringRenewal", CopyDuringRenewal::run);
         run("FixedWriteAfterRenewal", FixedWriteAfterRenewal::run);
     }
 

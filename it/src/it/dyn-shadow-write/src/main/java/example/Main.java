@@ -8,7 +8,9 @@ public final class Main {
     public static void main(String[] args) {
         run("ShadowWrite", ShadowWrite::run);
         run("ShadowWrite2D", ShadowWrite2D::run);
+        run("StaggeredWrongOn", StaggeredWrongOn::run);
         run("FixedShadowWrite", FixedShadowWrite::run);
+        run("FixedStaggered", FixedStaggered::run);
     }
 
     private static void run(String name, Runnable variant) {

@@ -12,7 +12,7 @@ public class ShadowWrite {
     @ParallelLoop(on = "a")
     void push(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            a[i + 1] = i; // expect DVM07 write a[1]
+            a[i + 1] = i; // expect DVM07 write a[1] at=(0)
         }
     }
 

@@ -15,7 +15,7 @@ public class ShadowWrite2D {
     void left(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j - 1] = i * j; // expect DVM07 write b[1][0]
+                b[i][j - 1] = i * j; // expect DVM07 write b[1][0] at=(1,1)
             }
         }
     }

@@ -15,7 +15,7 @@ public class CornerWithoutCorner {
     void diagonal(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j] = a[i - 1][j - 1]; // expect DVM08 read a[0][0] corner
+                b[i][j] = a[i - 1][j - 1]; // expect DVM08 read a[0][0] corner at=(1,1)
             }
         }
     }

@@ -14,7 +14,7 @@ public class ExportedElementChanged {
     @ParallelLoop(on = "b")
     void smooth(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            b[i] = a[i - 1] + a[i]; // expect DVM08 read a[0] not-renewed
+            b[i] = a[i - 1] + a[i]; // expect DVM08 read a[0] not-renewed at=(1)
         }
     }
 

@@ -14,7 +14,7 @@ public class GroupNotWaited {
     @ParallelLoop(on = "b")
     void smooth(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            b[i] = a[i - 1] + a[i]; // expect DVM08 read a[0] renewal-in-progress
+            b[i] = a[i - 1] + a[i]; // expect DVM08 read a[0] renewal-in-progress at=(1)
         }
     }
 

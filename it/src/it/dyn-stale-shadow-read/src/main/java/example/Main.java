@@ -10,6 +10,7 @@ public final class Main {
         run("GroupNotWaited", GroupNotWaited::run);
         run("CornerWithoutCorner", CornerWithoutCorner::run);
         run("ExportedElementChanged", ExportedElementChanged::run);
+        run("RenewedOnce", RenewedOnce::run);
         run("FixedCorner", FixedCorner::run);
     }
 

@@ -15,7 +15,7 @@ public class MissingRenewal {
     void relax(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4; // expect DVM08 read a[0][1] not-renewed
+                b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4; // expect DVM08 read a[0][1] not-renewed at=(1,1)
             }
         }
     }

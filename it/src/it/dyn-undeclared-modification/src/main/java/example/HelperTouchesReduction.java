@@ -19,7 +19,7 @@ public class HelperTouchesReduction {
     }
 
     private void add(double x) {
-        sum = sum + x; // expect DVM03 read sum reduction-shared expect DVM03 write sum reduction-shared
+        sum = sum + x; // expect DVM03 read sum reduction-shared at=(0) expect DVM03 write sum reduction-shared at=(0)
     }
 
     static void run() {

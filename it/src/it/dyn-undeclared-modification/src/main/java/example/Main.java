@@ -11,6 +11,8 @@ public final class Main {
         run("PrivateReadBeforeWrite", PrivateReadBeforeWrite::run);
         run("ReadOnlyWritten", ReadOnlyWritten::run);
         run("HelperTouchesReduction", HelperTouchesReduction::run);
+        run("MissingPrivate", MissingPrivate::run);
+        run("PlainHistogram", PlainHistogram::run);
         run("FixedMissingReduction", FixedMissingReduction::run);
     }
 

@@ -13,8 +13,8 @@ public class MissingReduction {
     @ParallelLoop(on = "a")
     void total(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            double s = sum; // expect DVM03 read sum undeclared-private related=write:17
-            sum = s + a[i]; // expect DVM03 write sum undeclared-private related=write:17
+            double s = sum; // expect DVM03 read sum undeclared-private at=(1) related=write:17@(0)
+            sum = s + a[i]; // expect DVM03 write sum undeclared-private at=(1) related=write:17@(0)
         }
     }
 

@@ -13,7 +13,7 @@ public class PrivateReadBeforeWrite {
     @ParallelLoop(on = "a", privates = "carry")
     void scan(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            a[i] = carry + 1; // expect DVM03 read carry private-read-before-write
+            a[i] = carry + 1; // expect DVM03 read carry private-read-before-write at=(0)
             carry = a[i];
         }
     }

@@ -15,7 +15,7 @@ public class ReadOnlyWritten {
         for (int i = lo; i < hi; i++) {
             a[i] = Math.min(a[i], limit);
             if (i == 3) {
-                limit = 5; // expect DVM03 write limit read-only-write related=read:16
+                limit = 5; // expect DVM03 write limit read-only-write at=(3) related=read:16@(0)
             }
         }
     }

@@ -15,8 +15,8 @@ public class SharedCounter {
     @ParallelLoop(on = "a")
     void compact(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            int slot = count; // expect DVM03 read count undeclared-private related=write:19
-            count = slot + 1; // expect DVM03 write count undeclared-private related=write:19
+            int slot = count; // expect DVM03 read count undeclared-private at=(1) related=write:19@(0)
+            count = slot + 1; // expect DVM03 write count undeclared-private at=(1) related=write:19@(0)
             out[slot] = a[i];
         }
     }

@@ -14,7 +14,7 @@ public class NeverWrittenDistributed {
     @ParallelLoop(on = "a")
     void twice(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            a[i] = 2 * b[i]; // expect DVM02 read b[0] distributed-element
+            a[i] = 2 * b[i]; // expect DVM02 read b[0] distributed-element at=(0)
         }
     }
 

@@ -1,0 +1,28 @@
+package example;
+
+import org.javadvm.*;
+
+/**
+ * The weights are distributed on their own instead of aligned with the data: they belong to another template, so
+ * no element of theirs is known to live with the loop's iteration.
+ */
+public class ForgottenAlign {
+    @Distributed
+    double[] data = new double[8];
+    @Distributed
+    double[] weight = new double[8];
+
+    @ParallelLoop(on = "data")
+    void scale(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            data[i] = data[i] * weight[i]; // expect DVM06 read weight[0] at=(0)
+        }
+    }
+
+    static void run() {
+        ForgottenAlign f = new ForgottenAlign();
+        java.util.Arrays.fill(f.data, 3);
+        java.util.Arrays.fill(f.weight, 0.5);
+        f.scale(0, 8);
+    }
+}
