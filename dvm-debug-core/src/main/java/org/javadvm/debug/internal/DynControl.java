@@ -112,12 +112,15 @@ final class DynControl implements AccessSink, Monitor {
             }
         } else if ((state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
             Level conflict = conflicting(State.serial(state));
+            boolean readBack = false;
             if (conflict == null && (state & State.CONTENDED) != 0 && State.serial(state) >= level.base) {
                 conflict = level;
+                readBack = true;
             }
             if (conflict != null) {
                 shared("undeclared-private", meta.var.name, meta.element(index), Diagnostic.READ, site, conflict,
-                        state, "an element of a non-distributed array written by another iteration");
+                        state, readBack ? "the iteration reads back its own write of an element other iterations write too"
+                                : "an element of a non-distributed array written by another iteration");
             }
         }
         if ((state & State.WRITTEN) == 0) {
@@ -301,12 +304,15 @@ final class DynControl implements AccessSink, Monitor {
         }
         long recorded = State.serial(state);
         Level conflict = conflicting(recorded);
+        boolean readBack = false;
         if (conflict == null && (state & State.CONTENDED) != 0 && recorded >= level.base) {
             conflict = level; // the iteration reads its own write, but other iterations write it too
+            readBack = true;
         }
         if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
-            shared("undeclared-private", decl.name, decl.name, Diagnostic.READ, site, conflict, state,
-                    "a field written by another iteration");
+            shared("undeclared-private", decl.name, decl.name, Diagnostic.READ, site, conflict, state, readBack
+                    ? "the iteration reads back its own write of a field other iterations write too"
+                    : "a field written by another iteration");
         }
         if (recorded < level.iterationStart && conflict == null) {
             // an older state: this construct's first access, the flags of that construct's are dropped
