@@ -25,6 +25,7 @@ import org.javadvm.debug.config.DebugParameters;
  * run never leaves half a report. Thread-safe.
  */
 public final class DiagnosticLog {
+    private static final String POM_PROPERTIES = "/META-INF/maven/org.javadvm/dvm-debug-core/pom.properties";
     private final DebugParameters parameters;
     private final PrintStream screen;
     private final Path base;
@@ -191,9 +192,22 @@ public final class DiagnosticLog {
         }
     }
 
-    private static String version() {
+    /** The jar's version for the SARIF driver: the manifest's, else the one Maven records in the jar. */
+    static String version() {
         Package p = DiagnosticLog.class.getPackage();
         String version = p == null ? null : p.getImplementationVersion();
+        if (version != null) {
+            return version;
+        }
+        try (java.io.InputStream in = DiagnosticLog.class.getResourceAsStream(POM_PROPERTIES)) {
+            if (in != null) {
+                java.util.Properties pom = new java.util.Properties();
+                pom.load(in);
+                version = pom.getProperty("version");
+            }
+        } catch (IOException e) {
+            // no version to show: not worth failing the report for
+        }
         return version == null ? "development" : version;
     }
 }
