@@ -1,9 +1,10 @@
 package org.javadvm.debug.config;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -11,9 +12,11 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The debugger's parameters, DVM style ({@code <name>=<value>}): read from a properties file (the system
@@ -38,7 +41,7 @@ public final class DebugParameters {
         this.source = source;
         EnumSet<Check> on = EnumSet.noneOf(Check.class);
         for (Check check : Check.values()) {
-            if (flag(values.getOrDefault(check.parameterName(), "1"))) {
+            if (flag(values.getOrDefault(check.parameterName(), "1"))) { // every check is on unless switched off
                 on.add(check);
             }
         }
@@ -62,16 +65,10 @@ public final class DebugParameters {
         if (file != null) {
             readFile(file, values, problems);
         }
-        for (String name : new java.util.TreeSet<>(systemProperties.stringPropertyNames())) {
-            if (!looksLikeOurs(name)) {
-                continue;
-            }
-            String value = systemProperties.getProperty(name);
-            String problem = problem(name, value);
-            if (problem != null) {
-                problems.add("system property -D" + name + "=" + value + ": " + problem);
-            } else {
-                values.put(name, value.trim());
+        for (String name : new TreeSet<>(systemProperties.stringPropertyNames())) {
+            if (looksLikeOurs(name)) {
+                String value = systemProperties.getProperty(name);
+                accept(name, value.trim(), values, problems, "system property -D" + name + "=" + value + ": ");
             }
         }
         if (!problems.isEmpty()) {
@@ -84,11 +81,15 @@ public final class DebugParameters {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             problems.add(file + ": no such parameter file (system property " + FILE_PROPERTY + ")");
             return;
+        } catch (CharacterCodingException e) {
+            problems.add(file + ": not UTF-8 text");
+            return;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read Java-DVM parameter file " + file, e);
+            problems.add(file + ": cannot read the parameter file: " + e);
+            return;
         }
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n).trim();
@@ -99,100 +100,137 @@ public final class DebugParameters {
             String where = file + ":" + (n + 1) + ": ";
             if (eq <= 0) {
                 problems.add(where + "expected <name>=<value>, found '" + line + "'");
-                continue;
-            }
-            String name = line.substring(0, eq).trim();
-            String value = line.substring(eq + 1).trim();
-            String problem = problem(name, value);
-            if (problem != null) {
-                problems.add(where + problem);
             } else {
-                values.put(name, value);
+                accept(line.substring(0, eq).trim(), line.substring(eq + 1).trim(), values, problems, where);
             }
         }
     }
 
-    /** Whether a system property is meant for us: our prefixes, or a known name up to case. */
-    private static boolean looksLikeOurs(String name) {
-        for (String prefix : PREFIXES) {
-            if (name.startsWith(prefix)) {
-                return true;
-            }
+    /** Stores a value under the parameter's own name, or adds why not to the problems. */
+    private static void accept(String name, String value, Map<String, String> values, List<String> problems,
+                               String where) {
+        Parameter parameter = Parameter.named(name);
+        ValueType type = parameter != null ? parameter.type : isSwitch(name) ? ValueType.FLAG : null;
+        if (type == null) {
+            String guess = NearMiss.closest(name, Parameter.allNames());
+            problems.add(where + "unknown parameter '" + name + "'" + (guess == null ? "" : " (did you mean " + guess + "?)"));
+            return;
         }
-        if (Parameter.isKnown(name)) {
-            return true;
+        String problem = type.problem(value);
+        if (problem != null) {
+            problems.add(where + name + " " + problem + ", found '" + value + "'");
+            return;
         }
-        for (Parameter parameter : Parameter.values()) {
-            if (parameter.name.equalsIgnoreCase(name)) {
+        values.put(parameter != null ? parameter.name : name, value);
+    }
+
+    private static boolean isSwitch(String name) {
+        for (Check check : Check.values()) {
+            if (check.parameterName().equals(name)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static String problem(String name, String value) {
-        if (!Parameter.isKnown(name)) {
-            return "unknown parameter '" + name + "'" + suggestion(name);
+    /**
+     * Whether a system property is meant for us: a known name, our prefixes in any case, or a near miss of
+     * a top-level name. Other system properties (java.*, the user's own) are none of our business.
+     */
+    private static boolean looksLikeOurs(String name) {
+        if (Parameter.named(name) != null || isSwitch(name)) {
+            return true;
         }
-        String problem = Parameter.typeOf(name).check(value);
-        return problem == null ? null : name + " " + problem + ", found '" + value + "'";
-    }
-
-    private static String suggestion(String name) {
-        for (Parameter parameter : Parameter.values()) {
-            if (parameter.name.equalsIgnoreCase(name)) {
-                return " (did you mean " + parameter.name + "?)";
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (String prefix : PREFIXES) {
+            if (lower.startsWith(prefix.toLowerCase(Locale.ROOT))) {
+                return true;
             }
         }
-        for (Check check : Check.values()) {
-            if (check.parameterName().equalsIgnoreCase(name)) {
-                return " (did you mean " + check.parameterName() + "?)";
+        List<String> topLevel = new ArrayList<>();
+        for (String known : Parameter.allNames()) {
+            if (known.indexOf('.') < 0) {
+                topLevel.add(known);
             }
         }
-        return "";
+        return NearMiss.closest(name, topLevel) != null;
     }
 
     private static boolean flag(String value) {
-        return Long.parseLong(value.trim()) != 0;
+        return Long.parseLong(value) != 0;
     }
 
     private String value(Parameter parameter) {
         return values.getOrDefault(parameter.name, parameter.defaultValue);
     }
 
+    private int number(Parameter parameter) {
+        return Integer.parseInt(value(parameter));
+    }
+
+    /** {@code EnableDynControl}: 0 runs the woven classes without checking. */
     public boolean enableDynControl() {
         return flag(value(Parameter.ENABLE_DYN_CONTROL));
     }
 
+    /** Whether a check's {@code DebugOptions.Check*} switch is on. */
     public boolean enabled(Check check) {
         return enabled.contains(check);
     }
 
-    /** The text report's file; empty: none. */
+    /** {@code DebugOptions.ErrorFile}: the text report's file; empty: none. */
     public String errorFile() {
         return value(Parameter.ERROR_FILE);
     }
 
+    /** {@code DebugOptions.ErrorToScreen}: print each new distinct error on standard error as it is found. */
     public boolean errorToScreen() {
         return flag(value(Parameter.ERROR_TO_SCREEN));
     }
 
+    /** {@code DebugOptions.AppendErrorFile}: append the report to the error file instead of replacing it. */
     public boolean appendErrorFile() {
         return flag(value(Parameter.APPEND_ERROR_FILE));
     }
 
-    /** Distinct errors after which checking stops; 0: no limit. */
+    /** {@code DebugOptions.MaxErrors}: distinct errors after which checking stops; 0: no limit. */
     public int maxErrors() {
-        return Integer.parseInt(value(Parameter.MAX_ERRORS));
+        return number(Parameter.MAX_ERRORS);
     }
 
+    /** {@code DebugOptions.PrintStatistic}: print the checker's statistics and the parameters at the end. */
     public boolean printStatistic() {
         return flag(value(Parameter.PRINT_STATISTIC));
     }
 
-    /** The SARIF file with {@code {pid}} replaced; empty: none. */
+    /** {@code DebugOptions.SarifFile} with {@code {pid}} replaced by this process's id; empty: none. */
     public String sarifFile() {
         return value(Parameter.SARIF_FILE).replace("{pid}", String.valueOf(ProcessHandle.current().pid()));
+    }
+
+    /** {@code DebugOptions.HashIndexSize}: accepted for DVM parameter files; the Java tables size themselves. */
+    public int hashIndexSize() {
+        return number(Parameter.HASH_INDEX_SIZE);
+    }
+
+    /** {@code DebugOptions.HashTableSize}: accepted for DVM parameter files; no effect. */
+    public int hashTableSize() {
+        return number(Parameter.HASH_TABLE_SIZE);
+    }
+
+    /** {@code DebugOptions.VarTableSize}: accepted for DVM parameter files; no effect. */
+    public int varTableSize() {
+        return number(Parameter.VAR_TABLE_SIZE);
+    }
+
+    /** {@code HashMethod} (0 or 1): accepted for DVM parameter files; no effect. */
+    public int hashMethod() {
+        return number(Parameter.HASH_METHOD);
+    }
+
+    /** {@code HashOffsetValue} (0 to 16): accepted for DVM parameter files; no effect. */
+    public int hashOffsetValue() {
+        return number(Parameter.HASH_OFFSET_VALUE);
     }
 
     /** Where the values came from, for the statistics. */
@@ -200,7 +238,7 @@ public final class DebugParameters {
         return source;
     }
 
-    /** Every parameter with its effective value, one per line. */
+    /** Every parameter with its effective value, one {@code name=value} per line. */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();
@@ -212,5 +250,4 @@ public final class DebugParameters {
         }
         return text.toString();
     }
-
 }

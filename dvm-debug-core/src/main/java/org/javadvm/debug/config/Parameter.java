@@ -1,86 +1,68 @@
 package org.javadvm.debug.config;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The known parameters: name, default and what values they take. Adding a parameter is one entry here.
+ * The known parameters other than the check switches ({@link Check}): name, default, the values they take
+ * and older spellings. Adding a parameter (the trace mode's {@code TraceOptions.*}) is one entry here and
+ * an accessor in {@link DebugParameters}.
  */
 enum Parameter {
-    ENABLE_DYN_CONTROL("EnableDynControl", Type.FLAG, "1"),
-    ERROR_FILE("DebugOptions.ErrorFile", Type.TEXT, "target/dvm/dyn-errors.txt"),
-    ERROR_TO_SCREEN("DebugOptions.ErrorToScreen", Type.FLAG, "1"),
-    APPEND_ERROR_FILE("DebugOptions.AppendErrorFile", Type.FLAG, "0"),
-    MAX_ERRORS("DebugOptions.MaxErrors", Type.COUNT, "0"),
-    PRINT_STATISTIC("DebugOptions.PrintStatistic", Type.FLAG, "0"),
-    SARIF_FILE("DebugOptions.SarifFile", Type.TEXT, "target/dvm/dyn-control-{pid}.sarif"),
-    HASH_INDEX_SIZE("DebugOptions.HashIndexSize", Type.COUNT, "0"),
-    HASH_TABLE_SIZE("DebugOptions.HashTableSize", Type.COUNT, "0"),
-    VAR_TABLE_SIZE("DebugOptions.VarTableSize", Type.COUNT, "0"),
-    HASH_METHOD("HashMethod", Type.range(0, 1), "0"),
-    HASH_OFFSET_VALUE("HashOffsetValue", Type.range(0, 16), "0");
-
-    /** What a value may be. */
-    static final class Type {
-        static final Type FLAG = new Type("an integer (0 = off, other values = on)", Long.MIN_VALUE, Long.MAX_VALUE);
-        static final Type COUNT = new Type("a non-negative integer", 0, Integer.MAX_VALUE);
-        static final Type TEXT = new Type(null, 0, 0);
-
-        final String description;
-        final long min;
-        final long max;
-
-        private Type(String description, long min, long max) {
-            this.description = description;
-            this.min = min;
-            this.max = max;
-        }
-
-        static Type range(long min, long max) {
-            return new Type("an integer from " + min + " to " + max, min, max);
-        }
-
-        /** {@code null} when the value fits, else why not. */
-        String check(String value) {
-            if (description == null) {
-                return null;
-            }
-            try {
-                long number = Long.parseLong(value.trim());
-                return number < min || number > max ? "must be " + description : null;
-            } catch (NumberFormatException e) {
-                return "must be " + description;
-            }
-        }
-    }
+    ENABLE_DYN_CONTROL("EnableDynControl", ValueType.FLAG, "1"),
+    ERROR_FILE("DebugOptions.ErrorFile", ValueType.TEXT, "target/dvm/dyn-errors.txt"),
+    ERROR_TO_SCREEN("DebugOptions.ErrorToScreen", ValueType.FLAG, "1"),
+    APPEND_ERROR_FILE("DebugOptions.AppendErrorFile", ValueType.FLAG, "0"),
+    MAX_ERRORS("DebugOptions.MaxErrors", ValueType.COUNT, "0"),
+    PRINT_STATISTIC("DebugOptions.PrintStatistic", ValueType.FLAG, "0"),
+    SARIF_FILE("DebugOptions.SarifFile", ValueType.TEXT, "target/dvm/dyn-control-{pid}.sarif"),
+    // DVM's hand-sized hash tables: accepted and validated so DVM parameter files keep working; no effect
+    HASH_INDEX_SIZE("DebugOptions.HashIndexSize", ValueType.COUNT, "0"),
+    HASH_TABLE_SIZE("DebugOptions.HashTableSize", ValueType.COUNT, "0"),
+    VAR_TABLE_SIZE("DebugOptions.VarTableSize", ValueType.COUNT, "0"),
+    // the DVM document names these two without the DebugOptions. prefix; both spellings are taken
+    HASH_METHOD("HashMethod", ValueType.range(0, 1), "0", "DebugOptions.HashMethod"),
+    HASH_OFFSET_VALUE("HashOffsetValue", ValueType.range(0, 16), "0", "DebugOptions.HashOffsetValue");
 
     private static final Map<String, Parameter> BY_NAME = new LinkedHashMap<>();
+    private static final List<String> ALL_NAMES;
 
     static {
         for (Parameter parameter : values()) {
             BY_NAME.put(parameter.name, parameter);
+            for (String alias : parameter.aliases) {
+                BY_NAME.put(alias, parameter);
+            }
         }
+        List<String> names = new ArrayList<>(BY_NAME.keySet());
         for (Check check : Check.values()) {
-            BY_NAME.put(check.parameterName(), null); // switches: FLAG, default 1, looked up through Check
+            names.add(check.parameterName());
         }
+        ALL_NAMES = Collections.unmodifiableList(names);
     }
 
     final String name;
-    final Type type;
+    final ValueType type;
     final String defaultValue;
+    private final String[] aliases;
 
-    Parameter(String name, Type type, String defaultValue) {
+    Parameter(String name, ValueType type, String defaultValue, String... aliases) {
         this.name = name;
         this.type = type;
         this.defaultValue = defaultValue;
+        this.aliases = aliases;
     }
 
-    static boolean isKnown(String name) {
-        return BY_NAME.containsKey(name);
+    /** The parameter a name (or an older spelling) stands for; {@code null} for check switches and unknown names. */
+    static Parameter named(String name) {
+        return BY_NAME.get(name);
     }
 
-    static Type typeOf(String name) {
-        Parameter parameter = BY_NAME.get(name);
-        return parameter == null ? Type.FLAG : parameter.type;
+    /** Every accepted name, switches included, in documentation order. */
+    static List<String> allNames() {
+        return ALL_NAMES;
     }
 }

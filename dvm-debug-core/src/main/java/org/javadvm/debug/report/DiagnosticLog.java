@@ -25,6 +25,7 @@ import org.javadvm.debug.config.DebugParameters;
  * run never leaves half a report. Thread-safe.
  */
 public final class DiagnosticLog {
+    private static final String POM_PROPERTIES = "/META-INF/maven/org.javadvm/dvm-debug-core/pom.properties";
     private final DebugParameters parameters;
     private final PrintStream screen;
     private final Path base;
@@ -104,25 +105,32 @@ public final class DiagnosticLog {
             classes.add(d.className);
         }
         List<String> written = new ArrayList<>();
+        int stoppedAfter = full ? parameters.maxErrors() : 0;
+        String text = text(found, times, stoppedAfter);
+        boolean shown = parameters.errorToScreen();
         String errorFile = parameters.errorFile();
         if (!errorFile.isEmpty()) {
-            String text = text(found, times);
             Path file = base.resolve(errorFile);
             try {
                 String previous = parameters.appendErrorFile() && Files.isRegularFile(file)
                         ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
                 writeAtomically(file, previous + text);
                 written.add("report " + errorFile);
+                shown = true;
             } catch (IOException e) {
                 screen.println("Java-DVM: cannot write " + file + " (" + e + "); the report follows");
                 screen.print(text);
+                shown = true;
             }
+        }
+        if (!shown && !found.isEmpty()) {
+            screen.print(text); // neither printed as found nor written to a file: the errors must go somewhere
         }
         String sarifFile = parameters.sarifFile();
         if (!sarifFile.isEmpty()) {
             Path file = base.resolve(sarifFile);
             try {
-                writeAtomically(file, SarifReport.write(found, times, new SourcePaths(base), version));
+                writeAtomically(file, SarifReport.write(found, times, new SourcePaths(base), version, stoppedAfter));
                 written.add("SARIF " + sarifFile);
             } catch (IOException e) {
                 screen.println("Java-DVM: cannot write " + file + ": " + e);
@@ -134,20 +142,22 @@ public final class DiagnosticLog {
         } else {
             screen.println("Java-DVM dynamic control: " + total + (total == 1 ? " error" : " errors") + " ("
                     + found.size() + " distinct) in " + classes.size() + (classes.size() == 1 ? " class" : " classes")
-                    + (full ? ", stopped after DebugOptions.MaxErrors=" + parameters.maxErrors() : "") + where);
+                    + (full ? ", checking stopped after DebugOptions.MaxErrors=" + stoppedAfter : "") + where);
         }
         if (parameters.printStatistic()) {
             screen.print(statisticsText());
         }
     }
 
-    private String text(List<Diagnostic> found, List<Integer> times) {
+    private String text(List<Diagnostic> found, List<Integer> times, int stoppedAfter) {
         StringBuilder text = new StringBuilder("Java-DVM dynamic control, ").append(java.time.Instant.now())
                 .append('\n');
         for (int i = 0; i < found.size(); i++) {
             text.append(TextFormat.line(found.get(i), times.get(i))).append('\n');
         }
-        text.append(found.isEmpty() ? "no errors\n" : found.size() + " distinct errors\n");
+        text.append(found.isEmpty() ? "no errors" : found.size() + (found.size() == 1 ? " distinct error" : " distinct errors"));
+        text.append(stoppedAfter > 0 ? "; checking stopped after DebugOptions.MaxErrors=" + stoppedAfter
+                + ", later errors are not reported\n" : "\n");
         if (parameters.printStatistic()) {
             text.append(statisticsText());
         }
@@ -182,9 +192,22 @@ public final class DiagnosticLog {
         }
     }
 
-    private static String version() {
+    /** The jar's version for the SARIF driver: the manifest's, else the one Maven records in the jar. */
+    static String version() {
         Package p = DiagnosticLog.class.getPackage();
         String version = p == null ? null : p.getImplementationVersion();
+        if (version != null) {
+            return version;
+        }
+        try (java.io.InputStream in = DiagnosticLog.class.getResourceAsStream(POM_PROPERTIES)) {
+            if (in != null) {
+                java.util.Properties pom = new java.util.Properties();
+                pom.load(in);
+                version = pom.getProperty("version");
+            }
+        } catch (IOException e) {
+            // no version to show: not worth failing the report for
+        }
         return version == null ? "development" : version;
     }
 }

@@ -65,6 +65,12 @@ final class JsonWriter {
         return this;
     }
 
+    JsonWriter value(boolean flag) {
+        beforeValue();
+        out.append(flag);
+        return this;
+    }
+
     private void beforeValue() {
         if (afterName) {
             afterName = false;
@@ -90,7 +96,7 @@ final class JsonWriter {
                 case '\r': out.append("\\r"); break;
                 case '\t': out.append("\\t"); break;
                 default:
-                    if (c < 0x20) {
+                    if (c < 0x20 || Character.isSurrogate(c) && !pairedSurrogate(text, i)) {
                         out.append(String.format("\\u%04x", (int) c));
                     } else {
                         out.append(c);
@@ -98,6 +104,13 @@ final class JsonWriter {
             }
         }
         out.append('"');
+    }
+
+    /** Whether the surrogate at {@code i} is half of a valid pair (a lone one cannot be written as UTF-8). */
+    private static boolean pairedSurrogate(String text, int i) {
+        char c = text.charAt(i);
+        return Character.isHighSurrogate(c) ? i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))
+                : i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
     }
 
     @Override

@@ -10,19 +10,27 @@ import java.util.List;
  */
 final class SarifReport {
     static final String TOOL = "Java-DVM dynamic control";
+    /** The tool's home page as SARIF viewers show it; the project's public address once it has one. */
+    static final String INFORMATION_URI = "https://github.com/javadvm/java-dvm";
+    static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
     private SarifReport() {
     }
 
-    static String write(List<Diagnostic> diagnostics, List<Integer> counts, SourcePaths paths, String version) {
+    /**
+     * The SARIF text. {@code stoppedAfter} is the {@code DebugOptions.MaxErrors} limit when the run stopped
+     * checking on reaching it (the results are then incomplete, which the invocation records), else 0.
+     */
+    static String write(List<Diagnostic> diagnostics, List<Integer> counts, SourcePaths paths, String version,
+                        int stoppedAfter) {
         JsonWriter json = new JsonWriter().beginObject()
-                .name("$schema").value("https://json.schemastore.org/sarif-2.1.0.json")
+                .name("$schema").value(SCHEMA)
                 .name("version").value("2.1.0")
                 .name("runs").beginArray().beginObject()
                 .name("tool").beginObject().name("driver").beginObject()
                 .name("name").value(TOOL)
                 .name("version").value(version)
-                .name("informationUri").value("https://github.com/javadvm/java-dvm")
+                .name("informationUri").value(INFORMATION_URI)
                 .name("rules").beginArray();
         for (ErrorClass errorClass : ErrorClass.values()) {
             json.beginObject().name("id").value(errorClass.ruleId()).name("name").value(errorClass.ruleName())
@@ -30,7 +38,9 @@ final class SarifReport {
                     .endObject();
         }
         json.endArray().endObject().endObject();
+        invocation(json, stoppedAfter);
         json.name("originalUriBaseIds").beginObject().name("%SRCROOT%").beginObject()
+                .name("uri").value(paths.baseUri())
                 .name("description").beginObject().name("text").value("the project's base directory").endObject()
                 .endObject().endObject();
         json.name("results").beginArray();
@@ -48,13 +58,15 @@ final class SarifReport {
                 .name("ruleIndex").value(d.errorClass.ordinal())
                 .name("level").value("error")
                 .name("message").beginObject().name("text").value(TextFormat.line(d, count)).endObject()
+                .name("occurrenceCount").value(count)
                 .name("locations").beginArray();
         location(json, uri, d.line, null);
         json.endArray();
         if (d.relatedAccess != null) {
             json.name("relatedLocations").beginArray();
             String relatedUri = d.relatedClassName == null ? uri : paths.uri(d.relatedClassName, d.relatedFile);
-            location(json, relatedUri, d.relatedLine, d.relatedAccess + " by iteration " + d.relatedIteration);
+            location(json, relatedUri, d.relatedLine, TextFormat.participle(d.relatedAccess) + " here"
+                    + (d.relatedIteration == null ? "" : " by iteration " + d.relatedIteration));
             json.endArray();
         }
         json.name("properties").beginObject()
@@ -71,6 +83,19 @@ final class SarifReport {
                 .name("count").value(count)
                 .endObject();
         json.endObject();
+    }
+
+    /** Whether checking ran to the end or stopped at the error limit, with the reason as a notification. */
+    private static void invocation(JsonWriter json, int stoppedAfter) {
+        json.name("invocations").beginArray().beginObject().name("executionSuccessful").value(true);
+        if (stoppedAfter > 0) {
+            json.name("toolExecutionNotifications").beginArray().beginObject()
+                    .name("level").value("warning")
+                    .name("message").beginObject().name("text").value("checking stopped after "
+                            + "DebugOptions.MaxErrors=" + stoppedAfter + " distinct errors; later errors are not reported")
+                    .endObject().endObject().endArray();
+        }
+        json.endObject().endArray();
     }
 
     private static void location(JsonWriter json, String uri, int line, String message) {

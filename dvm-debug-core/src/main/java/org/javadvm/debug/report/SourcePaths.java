@@ -30,6 +30,13 @@ final class SourcePaths {
         }
     }
 
+    /** The base directory as an absolute {@code file:} URI ending in a slash, as SARIF wants base ids. */
+    String baseUri() {
+        String uri = base.toAbsolutePath().normalize().toUri().toString();
+        return uri.endsWith("/") ? uri : uri + "/";
+    }
+
+    /** The source file's path relative to the base directory, with forward slashes. */
     String uri(String className, String file) {
         int dot = className.lastIndexOf('.');
         String directory = dot < 0 ? "" : className.substring(0, dot).replace('.', '/') + '/';

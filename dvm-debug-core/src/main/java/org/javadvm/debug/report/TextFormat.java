@@ -1,13 +1,18 @@
 package org.javadvm.debug.report;
 
-/** One diagnostic as a line of text for people. */
+/**
+ * One diagnostic as a line of text for people: what went wrong, where in the source, in which construct
+ * and iteration, the other access of a pair, a hint, and how often it was seen. The same line is the
+ * SARIF result's message, so people reading either see the same words.
+ */
 public final class TextFormat {
     private TextFormat() {
     }
 
     /**
-     * {@code DVM01 data-dependence (flow): read of b[1] at Jacobi.java:44 (example.Jacobi) in loop 2
-     * Jacobi.relax (Jacobi.java:40), iteration (2); write by iteration (1) at line 44 - declare across ...}
+     * {@code DVM01 data-dependence (flow): read of b[2] at Jacobi.java:44 (example.Jacobi) in loop 2
+     * Jacobi.relax (Jacobi.java:40), iteration (2); written by iteration (1) at Jacobi.java:44 - declare
+     * across ... (seen 3 times)}
      */
     public static String line(Diagnostic d, int count) {
         StringBuilder text = new StringBuilder();
@@ -29,8 +34,12 @@ public final class TextFormat {
             text.append(" in the sequential part");
         }
         if (d.relatedAccess != null) {
-            text.append("; ").append(d.relatedAccess).append(" by iteration ").append(d.relatedIteration)
-                    .append(d.relatedFile == null ? " at line " : " at " + d.relatedFile + ':').append(d.relatedLine);
+            text.append("; ").append(participle(d.relatedAccess));
+            if (d.relatedIteration != null) {
+                text.append(" by iteration ").append(d.relatedIteration);
+            }
+            String otherFile = d.relatedFile != null ? d.relatedFile : d.file.isEmpty() ? "?" : d.file;
+            text.append(" at ").append(otherFile).append(':').append(d.relatedLine);
         }
         if (!d.detail.isEmpty()) {
             text.append(" - ").append(d.detail);
@@ -39,5 +48,10 @@ public final class TextFormat {
             text.append(" (seen ").append(count).append(" times)");
         }
         return text.toString();
+    }
+
+    /** {@code written} for a write, {@code read} for a read: "written by iteration (1)". */
+    static String participle(String access) {
+        return Diagnostic.WRITE.equals(access) ? "written" : access;
     }
 }

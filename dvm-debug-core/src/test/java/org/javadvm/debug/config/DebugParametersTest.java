@@ -99,4 +99,102 @@ class DebugParametersTest {
         assertFalse(parameters.enableDynControl());
         assertEquals("", parameters.sarifFile());
     }
+
+    @Test
+    void everySwitchIsReadFromTheFileAndOverriddenBySystemProperties() throws IOException {
+        for (Check check : Check.values()) {
+            DebugParameters off = DebugParameters.load(file(check.parameterName() + "=0"), system());
+            for (Check other : Check.values()) {
+                assertEquals(other != check, off.enabled(other), check + " off in the file: " + other);
+            }
+            assertThat(off.toString(), containsString(check.parameterName() + "=0\n"));
+            DebugParameters on = DebugParameters.load(file(check.parameterName() + "=0"),
+                    system(check.parameterName(), "2"));
+            assertTrue(on.enabled(check), "any non-zero value switches " + check + " on");
+        }
+    }
+
+    @Test
+    void laterLinesOfTheFileWinAndValuesAreTrimmed() throws IOException {
+        DebugParameters parameters = DebugParameters.load(file("DebugOptions.MaxErrors=4",
+                "  DebugOptions.MaxErrors\t=  9  ", "DebugOptions.ErrorToScreen=0", "DebugOptions.AppendErrorFile=-1",
+                "DebugOptions.PrintStatistic=1"), system());
+        assertEquals(9, parameters.maxErrors());
+        assertFalse(parameters.errorToScreen());
+        assertTrue(parameters.appendErrorFile(), "negative values are non-zero, hence on");
+        assertTrue(parameters.printStatistic());
+        assertThat(parameters.source(), containsString("dvm-debug.properties"));
+    }
+
+    @Test
+    void nearMissesOfTopLevelNamesAndAnyCaseOfOurPrefixesAreErrorsOtherPropertiesAreIgnored() {
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(null,
+                system("EnableDynamicControl", "0", "EnableDynControll", "0", "debugoptions.MaxErrors", "1",
+                        "DebugOptions.MaxError", "1", "user.name", "x", "dvm.procs", "2x2", "Enabled", "1")));
+        assertThat(failure.problems(), contains(
+                "system property -DDebugOptions.MaxError=1: unknown parameter 'DebugOptions.MaxError' (did you mean DebugOptions.MaxErrors?)",
+                "system property -DEnableDynControll=0: unknown parameter 'EnableDynControll' (did you mean EnableDynControl?)",
+                "system property -DEnableDynamicControl=0: unknown parameter 'EnableDynamicControl' (did you mean EnableDynControl?)",
+                "system property -Ddebugoptions.MaxErrors=1: unknown parameter 'debugoptions.MaxErrors' (did you mean DebugOptions.MaxErrors?)"));
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsAProblemListedWithTheOthers() throws IOException {
+        Path latin1 = work.resolve("latin1.properties");
+        Files.write(latin1, new byte[] {'#', ' ', (byte) 0xE9, '\n'});
+        ParameterException failure = assertThrows(ParameterException.class,
+                () -> DebugParameters.load(latin1, system("DebugOptions.MaxErrors", "x")));
+        assertThat(failure.problems(), contains(latin1 + ": not UTF-8 text",
+                "system property -DDebugOptions.MaxErrors=x: DebugOptions.MaxErrors must be a non-negative integer, found 'x'"));
+        ParameterException directory = assertThrows(ParameterException.class,
+                () -> DebugParameters.load(work, system()));
+        assertThat(directory.getMessage(), containsString(work + ": cannot read the parameter file"));
+    }
+
+    @Test
+    void theHashTableParametersAreValidatedAndReadableUnderBothSpellings() throws IOException {
+        DebugParameters parameters = DebugParameters.load(file("DebugOptions.HashIndexSize=16",
+                "DebugOptions.HashTableSize=32", "DebugOptions.VarTableSize=1000", "DebugOptions.HashMethod=1",
+                "HashOffsetValue=16"), system());
+        assertEquals(16, parameters.hashIndexSize());
+        assertEquals(32, parameters.hashTableSize());
+        assertEquals(1000, parameters.varTableSize());
+        assertEquals(1, parameters.hashMethod());
+        assertEquals(16, parameters.hashOffsetValue());
+        assertThat(parameters.toString(), containsString("HashMethod=1\n"));
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(
+                file("DebugOptions.HashMethod=2", "DebugOptions.HashTableSize=-1", "DebugOptions.HashOffsetValue=-1"),
+                system()));
+        assertEquals(3, failure.problems().size(), failure.getMessage());
+        assertThat(failure.problems().get(0), containsString("DebugOptions.HashMethod must be an integer from 0 to 1"));
+    }
+
+    @Test
+    void toStringListsEveryEffectiveValue() {
+        String text = DebugParameters.load(null, system("DebugOptions.MaxErrors", "12")).toString();
+        assertThat(text, containsString("EnableDynControl=1\n"));
+        assertThat(text, containsString("DebugOptions.MaxErrors=12\n"));
+        assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
+        assertEquals(Check.values().length + 12, text.split("\n").length);
+    }
+
+    @Test
+    void loadReadsTheFileNamedBySystemPropertyThenTheSystemProperties() throws IOException {
+        Path file = file("DebugOptions.MaxErrors=5", "DebugOptions.CheckDataDependence=0");
+        String previousFile = System.getProperty(DebugParameters.FILE_PROPERTY);
+        System.setProperty(DebugParameters.FILE_PROPERTY, file.toString());
+        System.setProperty("DebugOptions.MaxErrors", "6");
+        try {
+            DebugParameters parameters = DebugParameters.load();
+            assertEquals(6, parameters.maxErrors());
+            assertFalse(parameters.enabled(Check.DATA_DEPENDENCE));
+        } finally {
+            System.clearProperty("DebugOptions.MaxErrors");
+            if (previousFile == null) {
+                System.clearProperty(DebugParameters.FILE_PROPERTY);
+            } else {
+                System.setProperty(DebugParameters.FILE_PROPERTY, previousFile);
+            }
+        }
+    }
 }

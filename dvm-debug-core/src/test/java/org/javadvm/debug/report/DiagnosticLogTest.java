@@ -59,7 +59,7 @@ class DiagnosticLogTest {
         String printed = screen();
         assertEquals(1, printed.split("DVM01", -1).length - 1, printed);
         assertThat(printed, containsString("DVM01 data-dependence (flow): read of b[1] at Loop.java:21 (example.Loop) "
-                + "in loop 1 Loop.run (Loop.java:19), iteration (1); write by iteration (0) at line 22 - declare across"));
+                + "in loop 1 Loop.run (Loop.java:19), iteration (1); written by iteration (0) at Loop.java:22 - declare across"));
         assertThat(printed, containsString("Java-DVM dynamic control: 3 errors (1 distinct) in 1 class; report "
                 + "target/dvm/errors.txt, SARIF target/dvm/results.sarif"));
         String report = new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
@@ -76,7 +76,84 @@ class DiagnosticLogTest {
         assertFalse(log.report(other));
         assertEquals(1, log.distinct().size());
         log.finish();
-        assertThat(screen(), containsString("stopped after DebugOptions.MaxErrors=1"));
+        assertThat(screen(), containsString("1 error (1 distinct) in 1 class, checking stopped after DebugOptions.MaxErrors=1"));
+        assertThat(report(), containsString("1 distinct error; checking stopped after DebugOptions.MaxErrors=1"));
+    }
+
+    @Test
+    void theLimitCountsDistinctErrorsNotOccurrences() {
+        DiagnosticLog log = log("DebugOptions.MaxErrors", "2");
+        for (int i = 1; i <= 5; i++) {
+            assertTrue(log.report(flow(i)), "repeats of one error do not reach the limit");
+        }
+        assertFalse(log.isFull());
+        Diagnostic other = new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ, "example.Loop",
+                "Loop.java", 30, null, null, null, 0, null, "");
+        assertFalse(log.report(other), "the second distinct error reaches the limit");
+        assertTrue(log.isFull());
+        assertFalse(log.report(flow(6)), "after the limit every report says stop");
+        assertEquals(6, log.count(flow(1)), "but repeats are still counted");
+    }
+
+    @Test
+    void reportsFromManyThreadsAreAllCounted() throws InterruptedException {
+        DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0");
+        Thread[] threads = new Thread[4];
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        for (int t = 0; t < threads.length; t++) {
+            int offset = t;
+            threads[t] = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                for (int i = 0; i < 25_000; i++) {
+                    log.report(flow(i));
+                    log.report(new Diagnostic(ErrorClass.NON_LOCAL, "", "x", "x[" + i + "]", Diagnostic.READ,
+                            "example.T" + offset, "T.java", 1, null, null, null, 0, null, ""));
+                }
+            });
+            threads[t].start();
+        }
+        start.countDown();
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        assertEquals(5, log.distinct().size());
+        assertEquals(100_000, log.count(flow(0)));
+        log.finish();
+        assertThat(screen(), containsString("200000 errors (5 distinct) in 5 classes"));
+    }
+
+    @Test
+    void withNeitherScreenNorFileTheReportIsPrintedAtTheEnd() {
+        DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0", "DebugOptions.ErrorFile", "",
+                "DebugOptions.SarifFile", "");
+        log.report(flow(1));
+        assertEquals("", screen(), "nothing printed while running");
+        log.finish();
+        assertThat(screen(), containsString("DVM01 data-dependence (flow): read of b[1]"));
+        assertThat(screen(), containsString("Java-DVM dynamic control: 1 error (1 distinct) in 1 class\n"));
+        assertFalse(Files.exists(work.resolve("target/dvm")), "no file was asked for");
+    }
+
+    @Test
+    void statisticsAndParametersAreAddedWhenAskedFor() {
+        DiagnosticLog log = log("DebugOptions.PrintStatistic", "1");
+        log.addStatistic("iterations", 42);
+        log.finish();
+        assertThat(screen(), containsString("  iterations = 42\n"));
+        assertThat(screen(), containsString("  DebugOptions.PrintStatistic=1\n"));
+        assertThat(report(), containsString("  iterations = 42\n"));
+    }
+
+    private String report() {
+        try {
+            return new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test
@@ -136,7 +213,7 @@ class DiagnosticLogTest {
         assertThat(sarif, containsString("\"ruleId\":\"DVM01\",\"ruleIndex\":0,\"level\":\"error\""));
         assertThat(sarif, containsString("\"artifactLocation\":{\"uri\":\"src/main/java/example/Loop.java\","
                 + "\"uriBaseId\":\"%SRCROOT%\"},\"region\":{\"startLine\":21}"));
-        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"write by iteration (0)\"}"));
+        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"written here by iteration (0)\"}"));
         assertThat(sarif, containsString("\"region\":{\"startLine\":22}"));
         assertThat(sarif, containsString("\"element\":\"b[1]\""));
         assertThat(sarif, containsString("\"count\":2"));
@@ -155,9 +232,9 @@ class DiagnosticLogTest {
         log.report(flow(2));
         assertEquals(2, log.distinct().size(), "the other access's class is part of what makes an error");
         log.finish();
-        assertThat(screen(), containsString("write by iteration (0) at Helper.java:22"));
+        assertThat(screen(), containsString("written by iteration (0) at Helper.java:22"));
         String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
-        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"write by iteration (0)\"},"
+        assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"written here by iteration (0)\"},"
                 + "\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"src/main/java/example/Helper.java\""));
     }
 }
