@@ -49,7 +49,9 @@ public class WeaveMojo extends AbstractDvmMojo {
     /**
      * With mode {@code release}, also weave the classes for {@code debug} into {@link #debugDirectory} first
      * (all checking and tracing hooks; parameters choose at run time what acts), for the {@code debug-jar}
-     * goal to package as the {@code -debug} classifier jar.
+     * goal to package as the {@code -debug} classifier jar. The copy replaces the previous one, so classes
+     * deleted since do not stay; classes an earlier build wove in place keep their debug version from the
+     * previous copy.
      */
     @Parameter(property = "dvm.debugClasses", defaultValue = "true")
     boolean debugClasses;
@@ -81,23 +83,19 @@ public class WeaveMojo extends AbstractDvmMojo {
         logSummary(weaveMode, report);
     }
 
-    /**
-     * The {@code debug} copy, made from the un-woven classes; when they were woven in place by an earlier
-     * build, the copy that build made stays.
-     */
+    /** The {@code debug} copy of the un-woven classes, see {@link DebugCopy}. */
     private void weaveDebugCopy() throws MojoFailureException, MojoExecutionException {
         try {
-            WeaveReport report = new Weaver(WeaveMode.DEBUG).weave(classesDirectory.toPath(), debugDirectory.toPath());
-            getLog().info("Woven " + report.classesWoven() + " of " + report.classesScanned() + " classes for debug into "
-                    + debugDirectory);
-        } catch (WeaveException e) {
-            boolean wovenBefore = e.problems().stream()
-                    .allMatch(problem -> problem.toString().contains("already woven for mode release"));
-            if (!wovenBefore) {
-                throw new MojoFailureException(describe(e));
+            WeaveReport report = DebugCopy.make(classesDirectory.toPath(), debugDirectory.toPath());
+            if (report == null) {
+                getLog().info("Classes in " + classesDirectory + " were woven for release before; " + debugDirectory
+                        + " keeps the debug classes of that build.");
+            } else {
+                getLog().info("Woven " + report.classesWoven() + " of " + report.classesScanned()
+                        + " classes for debug into " + debugDirectory);
             }
-            getLog().info("Classes in " + classesDirectory + " were woven for release before; " + debugDirectory
-                    + " keeps the debug classes of that build.");
+        } catch (WeaveException e) {
+            throw new MojoFailureException(describe(e));
         } catch (IOException e) {
             throw new MojoExecutionException("Java-DVM could not weave " + classesDirectory + " into "
                     + debugDirectory + ": " + e, e);

@@ -165,6 +165,58 @@ class WeaveMojoTest {
                 "1 classes already woven for release, left as they are"), log.info);
     }
 
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void aClassDeletedSinceTheLastBuildLeavesTheDebugCopy(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        Path helper = copyFixture(PlainHelper.class, work.resolve("target/classes"));
+        mojo.outputDirectory = work.resolve("out").toFile();
+        run(mojo);
+        Path debugHelper = work.resolve("target/dvm-debug-classes/org/javadvm/maven/PlainHelper.class");
+        assertTrue(contains(Files.readAllBytes(debugHelper), "org/javadvm/debug/internal/Hook"),
+                "every class is woven for debug");
+        Files.delete(helper);
+        run(mojo);
+        assertFalse(Files.exists(debugHelper), "the deleted class is not in the new copy");
+        assertTrue(Files.exists(work.resolve("target/dvm-debug-classes/org/javadvm/maven/GoodLoop.class")));
+        assertFalse(Files.exists(work.resolve("target/dvm-debug-classes.new")));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void classesRecompiledSinceTheInPlaceWeaveAreWovenAndTheOthersKeptFromThePreviousCopy(WeaveMojo mojo)
+            throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        copyFixture(PlainHelper.class, work.resolve("target/classes"));
+        run(mojo);
+        Path debugLoop = work.resolve("target/dvm-debug-classes/org/javadvm/maven/GoodLoop.class");
+        Path debugHelper = work.resolve("target/dvm-debug-classes/org/javadvm/maven/PlainHelper.class");
+        byte[] loop = Files.readAllBytes(debugLoop);
+        byte[] helper = Files.readAllBytes(debugHelper);
+        Files.write(debugHelper, new byte[] {0}); // the helper was "recompiled": its debug version is made again
+        log.info.clear();
+        run(mojo);
+        assertArrayEquals(loop, Files.readAllBytes(debugLoop), "the release-woven class keeps its debug version");
+        assertArrayEquals(helper, Files.readAllBytes(debugHelper), "the plain class is woven for debug again");
+        assertEquals("Woven 1 of 2 classes for debug into " + mojo.debugDirectory, log.info.get(0));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void aReleaseWovenClassWithoutItsDebugVersionAsksForClean(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        copyFixture(PlainHelper.class, work.resolve("target/classes"));
+        run(mojo);
+        Path debugLoop = work.resolve("target/dvm-debug-classes/org/javadvm/maven/GoodLoop.class");
+        Files.delete(debugLoop);
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("org.javadvm.maven.GoodLoop: woven for release by an earlier "
+                + "build, and the debug copy " + mojo.debugDirectory + " of that build lacks it; run mvn clean"));
+        assertTrue(Files.exists(work.resolve("target/dvm-debug-classes/org/javadvm/maven/PlainHelper.class")),
+                "the previous copy is left as it was");
+        assertFalse(Files.exists(work.resolve("target/dvm-debug-classes.staging")));
+    }
+
     private void run(WeaveMojo mojo) throws Exception {
         mojo.setLog(log);
         mojo.execute();

@@ -1,5 +1,7 @@
 package org.javadvm.weaver.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 import net.bytebuddy.jar.asm.Label;
@@ -15,6 +17,12 @@ import net.bytebuddy.jar.asm.Opcodes;
  * <p>Inserted code is straight-line and uses no locals (values are copied with stack instructions), so
  * frames stay valid. In a construct body it must run before {@link BodyWriter}: it sees the declared
  * private fields' instructions before they become locals and reports them as private accesses.
+ *
+ * <p>A constructor may assign its own fields before it calls {@code super(...)} or {@code this(...)} (javac's
+ * synthetic {@code this$0}, and since Java 25 any field, JEP 513). The receiver is then still
+ * {@code uninitializedThis}, which the verifier lets no method receive; such writes get their site where
+ * they are and are reported right after the constructor call, with {@code this} as receiver. The call is
+ * told from the constructor calls of objects created in the prologue by counting {@code NEW}s.
  *
  * <p>Call order: ASM's {@code MethodVisitor} order; {@link #visitLineNumber} sets the line of the sites
  * that follow.
@@ -32,6 +40,12 @@ final class AccessWeaver extends MethodVisitor {
     /** All fields the body keeps in locals (reductions, locations, privates); empty elsewhere. */
     private final Set<String> redirected;
     private int line;
+    /** In a constructor, until its {@code super(...)} or {@code this(...)} call. */
+    private boolean beforeThisIsInitialized;
+    /** {@code NEW}s of the prologue whose constructor call has not come yet. */
+    private int pendingNews;
+    /** Field writes of the prologue, reported after the constructor call. */
+    private final List<EarlyWrite> earlyWrites = new ArrayList<>();
 
     AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
                  Set<String> privates, Set<String> redirected) {
@@ -42,6 +56,7 @@ final class AccessWeaver extends MethodVisitor {
         this.sites = sites;
         this.fields = fields;
         this.privates = privates;
+        this.beforeThisIsInitialized = method.equals("<init>");
     }
 
     @Override
@@ -97,6 +112,12 @@ final class AccessWeaver extends MethodVisitor {
             return;
         }
         String detail = declaring + '.' + name + ':' + descriptor;
+        if (opcode == Opcodes.PUTFIELD && beforeThisIsInitialized) {
+            int site = sites.add("PF", line, method, detail);
+            earlyWrites.add(new EarlyWrite(fieldOwner, name, descriptor, site));
+            super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+            return;
+        }
         boolean reference = descriptor.startsWith("L") || descriptor.startsWith("[");
         boolean wide = descriptor.equals("J") || descriptor.equals("D");
         switch (opcode) {
@@ -145,6 +166,9 @@ final class AccessWeaver extends MethodVisitor {
     @Override
     public void visitTypeInsn(int opcode, String type) {
         super.visitTypeInsn(opcode, type);
+        if (opcode == Opcodes.NEW && beforeThisIsInitialized) {
+            pendingNews++;
+        }
         if (opcode == Opcodes.ANEWARRAY) {
             allocated("[" + (type.startsWith("[") ? type : "L" + type + ";"));
         }
@@ -167,6 +191,30 @@ final class AccessWeaver extends MethodVisitor {
             return;
         }
         super.visitMethodInsn(opcode, methodOwner, name, descriptor, isInterface);
+        if (beforeThisIsInitialized && opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
+            if (pendingNews > 0) {
+                pendingNews--;
+            } else {
+                beforeThisIsInitialized = false;
+                reportEarlyWrites();
+            }
+        }
+    }
+
+    /** {@code this} is initialized now: each prologue write as {@code putField(this)} or {@code putRefField(this, f)}. */
+    private void reportEarlyWrites() {
+        for (EarlyWrite write : earlyWrites) {
+            super.visitVarInsn(Opcodes.ALOAD, 0);
+            boolean reference = write.descriptor().startsWith("L") || write.descriptor().startsWith("[");
+            if (reference) {
+                super.visitVarInsn(Opcodes.ALOAD, 0);
+                super.visitFieldInsn(Opcodes.GETFIELD, write.owner(), write.name(), write.descriptor());
+            }
+            pushSite(write.site());
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, reference ? "putRefField" : "putField",
+                    reference ? "(Ljava/lang/Object;Ljava/lang/Object;I)V" : "(Ljava/lang/Object;I)V", false);
+        }
+        earlyWrites.clear();
     }
 
     private void allocated(String descriptor) {
@@ -176,11 +224,14 @@ final class AccessWeaver extends MethodVisitor {
 
     /** Pushes {@code $dvm$sites + n} for a new site and calls the hook. */
     private void call(String kind, String detail, String hook, String hookDescriptor) {
-        int site = sites.add(kind, line, method, detail);
+        pushSite(sites.add(kind, line, method, detail));
+        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, hook, hookDescriptor, false);
+    }
+
+    private void pushSite(int site) {
         super.visitFieldInsn(Opcodes.GETSTATIC, owner, SITES_FIELD, "I");
         Bytecode.pushInt(this.mv, site);
         super.visitInsn(Opcodes.IADD);
-        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, hook, hookDescriptor, false);
     }
 
     /** {@code (args)V} becomes {@code (args I)V}. */
@@ -200,5 +251,9 @@ final class AccessWeaver extends MethodVisitor {
             case Opcodes.T_INT: return 'I';
             default: return 'J';
         }
+    }
+
+    /** A checked field written in a constructor's prologue, and its site. */
+    private record EarlyWrite(String owner, String name, String descriptor, int site) {
     }
 }
