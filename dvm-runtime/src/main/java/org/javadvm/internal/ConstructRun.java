@@ -9,30 +9,47 @@ import org.javadvm.ReductionGroup;
  * the current thread when nested inside a loop block), initialises and combines the reductions.
  */
 final class ConstructRun {
+    /**
+     * How many unchecked segments of the debug emulation are running (they nest only on the emulating
+     * thread): constructs called from one run plain and unreported.
+     */
+    private static int uncheckedDepth;
+
     private ConstructRun() {
     }
 
     static void run(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team, Context context) {
+        run(spec, self, body, body, bounds, team, context);
+    }
+
+    /**
+     * @param body the construct's code as woven for the current mode
+     * @param plain the same code without access reporting (dyn and debug weave both); {@code body} otherwise
+     */
+    static void run(ConstructSpec spec, Object self, LoopBody body, LoopBody plain, int[] bounds, Team team,
+                    Context context) {
         if (bounds.length != 2 * spec.rank) {
             throw new IllegalStateException(spec.name + " (" + spec.source + ") passed " + bounds.length
                     + " bounds for a construct of rank " + spec.rank);
         }
         ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
         Monitor monitor = Monitors.installed;
-        if (monitor != null) {
+        if (monitor != null && uncheckedDepth > 0) {
+            runSequentially(spec, self, plain, bounds, context.processor, groups);
+        } else if (monitor != null) {
             if (!spec.task) {
                 LoopPartition.extents(spec, self);
             }
-            runEmulated(spec, self, body, bounds, context.processor, groups, monitor);
+            runEmulated(spec, self, body, plain, bounds, context.processor, groups, monitor);
         } else if (context.group == null || context.group.length == 1) {
             if (!spec.task) {
                 LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
             }
-            runSequentially(spec, self, body, bounds, context.processor, groups);
+            runSequentially(spec, self, plain, bounds, context.processor, groups);
         } else if (spec.task) {
-            runTasks(spec, self, body, bounds, team, context, groups);
+            runTasks(spec, self, plain, bounds, team, context, groups);
         } else {
-            runLoop(spec, self, body, bounds, team, context, groups);
+            runLoop(spec, self, plain, bounds, team, context, groups);
         }
     }
 
@@ -57,10 +74,12 @@ final class ConstructRun {
 
     /**
      * The debug modes' emulation: every iteration (or task) in the sequential order as its own processor,
-     * reported to the monitor. Reductions accumulate as in the sequential run.
+     * reported to the monitor. Reductions accumulate as in the sequential run. When the monitor asks for
+     * boundary iterations only, a loop's interior iterations run through the plain body instead, a row
+     * segment per call, in the same order.
      */
-    private static void runEmulated(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
-                                    ReductionGroup[] groups, Monitor monitor) {
+    private static void runEmulated(ConstructSpec spec, Object self, LoopBody body, LoopBody plain, int[] bounds,
+                                    int processor, ReductionGroup[] groups, Monitor monitor) {
         Block block = spec.newBlock(processor);
         Block[] partials = {block};
         initReductions(spec, self, partials);
@@ -73,27 +92,103 @@ final class ConstructRun {
             }
             index[d] = bounds[2 * d];
         }
+        BoundaryIterations boundary = spec.task ? null : monitor.boundaryIterations();
         monitor.constructStart(spec.info, self, bounds);
         Context outer = Context.enter(Context.sequential(processor));
         try {
-            while (index != null) {
-                for (int d = 0; d < rank; d++) {
-                    block.lo[d] = index[d];
-                    block.hi[d] = index[d] + 1;
+            if (boundary == null) {
+                while (index != null) {
+                    checked(body, block, index, monitor);
+                    index = next(index, bounds);
                 }
-                monitor.iterationStart(index);
-                try {
-                    body.run(block);
-                } finally {
-                    monitor.iterationEnd();
-                }
-                index = next(index, bounds);
+            } else if (index != null) {
+                runRows(body, plain, block, index, bounds, boundary, monitor);
             }
         } finally {
             Context.leave(outer);
             monitor.constructEnd();
         }
         finishReductions(spec, self, partials, groups);
+    }
+
+    /** One iteration through the checked body. */
+    private static void checked(LoopBody body, Block block, int[] index, Monitor monitor) {
+        for (int d = 0; d < index.length; d++) {
+            block.lo[d] = index[d];
+            block.hi[d] = index[d] + 1;
+        }
+        monitor.iterationStart(index);
+        try {
+            body.run(block);
+        } finally {
+            monitor.iterationEnd();
+        }
+    }
+
+    /**
+     * Row by row (a row: fixed indices in all but the last dimension): whole rows checked, or the row's
+     * boundary iterations checked and its interior segment run plain, as {@code boundary} says.
+     */
+    private static void runRows(LoopBody body, LoopBody plain, Block block, int[] index, int[] bounds,
+                                BoundaryIterations boundary, Monitor monitor) {
+        int last = index.length - 1;
+        int lo = bounds[2 * last];
+        int hi = bounds[2 * last + 1];
+        int interiorLo = Math.min(hi, lo + boundary.left());
+        int interiorHi = Math.max(interiorLo, hi - boundary.right());
+        int[] segmentLo = new int[index.length];
+        int[] segmentHi = new int[index.length];
+        do {
+            boolean any = false;
+            boolean all = true;
+            for (int d = 0; d < last; d++) {
+                boolean edge = boundary.isBoundary(index[d], bounds[2 * d], bounds[2 * d + 1]);
+                any |= edge;
+                all &= edge;
+            }
+            boolean faces = boundary.kind() == BoundaryIterations.Kind.FACES;
+            if (faces && any) {
+                checkedRange(body, block, index, lo, hi, monitor);
+            } else if (faces || all) {
+                checkedRange(body, block, index, lo, interiorLo, monitor);
+                if (interiorLo < interiorHi) {
+                    unchecked(plain, block, index, interiorLo, interiorHi, segmentLo, segmentHi, monitor);
+                }
+                checkedRange(body, block, index, interiorHi, hi, monitor);
+            } else {
+                unchecked(plain, block, index, lo, hi, segmentLo, segmentHi, monitor);
+            }
+            index[last] = hi - 1;
+            index = next(index, bounds);
+        } while (index != null);
+    }
+
+    private static void checkedRange(LoopBody body, Block block, int[] index, int from, int to, Monitor monitor) {
+        int last = index.length - 1;
+        for (int i = from; i < to; i++) {
+            index[last] = i;
+            checked(body, block, index, monitor);
+        }
+    }
+
+    /** Iterations {@code from <= i < to} of the row through the plain body, in one call. */
+    private static void unchecked(LoopBody plain, Block block, int[] index, int from, int to, int[] segmentLo,
+                                  int[] segmentHi, Monitor monitor) {
+        int last = index.length - 1;
+        for (int d = 0; d < last; d++) {
+            segmentLo[d] = block.lo[d] = index[d];
+            segmentHi[d] = block.hi[d] = index[d] + 1;
+        }
+        segmentLo[last] = block.lo[last] = from;
+        segmentHi[last] = block.hi[last] = to;
+        monitor.uncheckedStart(segmentLo, segmentHi);
+        uncheckedDepth++;
+        try {
+            plain.run(block);
+        } finally {
+            uncheckedDepth--;
+            monitor.uncheckedEnd();
+        }
     }
 
     /** The next index vector in row-major order, or {@code null} after the last. */

@@ -8,6 +8,11 @@ package org.javadvm.internal;
  * {@code iterationStart} / body / {@code iterationEnd}, then {@code constructEnd} (also when the body
  * failed). Nested constructs nest their events inside the enclosing iteration.
  *
+ * <p>A monitor may ask for boundary iterations only ({@link #boundaryIterations()}): then a parallel loop's
+ * interior iterations run the plain body (no access is reported from it), one row segment per call, between
+ * {@code uncheckedStart} and {@code uncheckedEnd}; the order of all iterations stays row-major. Constructs
+ * called while an unchecked segment runs run plain and unreported. Task regions always run task by task.
+ *
  * <p>Events arrive on the thread that runs the construct; user threads calling constructs are serialised
  * by the run-time, so a monitor sees one event sequence.
  */
@@ -28,6 +33,22 @@ public interface Monitor {
     void shadowGroupStart(Object group, java.util.List<Object> arrays);
 
     void shadowGroupWait(Object group, java.util.List<Object> arrays);
+
+    /** The iterations to check; {@code null} (the default) checks every iteration. Asked once per loop. */
+    default BoundaryIterations boundaryIterations() {
+        return null;
+    }
+
+    /**
+     * Interior iterations {@code lo[d] <= i[d] < hi[d]} run next through the plain body (arrays valid during
+     * the call only); what they access is not reported.
+     */
+    default void uncheckedStart(int[] lo, int[] hi) {
+    }
+
+    /** The unchecked segment ended (also when it failed). */
+    default void uncheckedEnd() {
+    }
 
     /** Installs the monitor for the rest of the run; {@code null} removes it. */
     static void install(Monitor monitor) {

@@ -31,6 +31,15 @@ public final class Woven {
     }
 
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, int[] bounds) {
+        loop(spec, owner, self, body, body, bounds);
+    }
+
+    /**
+     * The dispatcher of a class woven for {@code dyn} or {@code debug}: {@code body} reports every access,
+     * {@code plain} is the same code without reporting. The run-time runs {@code plain} when no monitor is
+     * installed and for the iterations the monitor leaves unchecked (see {@link Monitor#boundaryIterations()}).
+     */
+    public static void loop(String spec, Class<?> owner, Object self, LoopBody body, LoopBody plain, int[] bounds) {
         ConstructSpec construct = ConstructSpec.of(spec, owner);
         Context context = Context.current();
         if (context == null) {
@@ -38,12 +47,12 @@ public final class Woven {
             ReentrantLock entry = team.entry();
             entry.lock();
             try {
-                ConstructRun.run(construct, self, body, bounds, team, team.topLevel());
+                ConstructRun.run(construct, self, body, plain, bounds, team, team.topLevel());
             } finally {
                 entry.unlock();
             }
         } else {
-            ConstructRun.run(construct, self, body, bounds, Team.get(), context);
+            ConstructRun.run(construct, self, body, plain, bounds, Team.get(), context);
         }
     }
 }
