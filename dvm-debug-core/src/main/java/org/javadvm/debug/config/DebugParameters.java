@@ -208,6 +208,32 @@ public final class DebugParameters {
         return value(Parameter.SARIF_FILE).replace("{pid}", String.valueOf(ProcessHandle.current().pid()));
     }
 
+    /**
+     * Whether only boundary iterations of parallel loops are checked: {@code DebugOptions.Ig_left} or
+     * {@code DebugOptions.Ig_right} is set (not -1).
+     */
+    public boolean boundaryOnly() {
+        return number(Parameter.IG_LEFT) >= 0 || number(Parameter.IG_RIGHT) >= 0;
+    }
+
+    /** {@code DebugOptions.Ig_left}: checked first iterations of each loop dimension; 0 when only Ig_right is set. */
+    public int igLeft() {
+        return Math.max(0, number(Parameter.IG_LEFT));
+    }
+
+    /** {@code DebugOptions.Ig_right}: checked last iterations of each loop dimension; 0 when only Ig_left is set. */
+    public int igRight() {
+        return Math.max(0, number(Parameter.IG_RIGHT));
+    }
+
+    /**
+     * {@code DebugOptions.BoundaryType}: 0 (faces) checks an iteration that is a boundary one in any
+     * dimension, 1 (corners) one that is a boundary one in every dimension.
+     */
+    public boolean boundaryCorners() {
+        return number(Parameter.BOUNDARY_TYPE) == 1;
+    }
+
     /** {@code DebugOptions.HashIndexSize}: accepted for DVM parameter files; the Java tables size themselves. */
     public int hashIndexSize() {
         return number(Parameter.HASH_INDEX_SIZE);

@@ -19,6 +19,10 @@ enum Parameter {
     MAX_ERRORS("DebugOptions.MaxErrors", ValueType.COUNT, "0"),
     PRINT_STATISTIC("DebugOptions.PrintStatistic", ValueType.FLAG, "0"),
     SARIF_FILE("DebugOptions.SarifFile", ValueType.TEXT, "target/dvm/dyn-control-{pid}.sarif"),
+    // boundary iterations (DVM's Ig_left / Ig_right, the dissertation's faces and corners); -1: not set
+    IG_LEFT("DebugOptions.Ig_left", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    IG_RIGHT("DebugOptions.Ig_right", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    BOUNDARY_TYPE("DebugOptions.BoundaryType", ValueType.range(0, 1), "0"),
     // DVM's hand-sized hash tables: accepted and validated so DVM parameter files keep working; no effect
     HASH_INDEX_SIZE("DebugOptions.HashIndexSize", ValueType.COUNT, "0"),
     HASH_TABLE_SIZE("DebugOptions.HashTableSize", ValueType.COUNT, "0"),

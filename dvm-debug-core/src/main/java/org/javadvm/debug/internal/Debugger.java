@@ -4,6 +4,7 @@ import org.javadvm.debug.config.Check;
 import org.javadvm.debug.config.DebugParameters;
 import org.javadvm.debug.config.ParameterException;
 import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.Monitor;
 
 /**
@@ -28,19 +29,32 @@ final class Debugger {
             return AccessSink.NONE;
         }
         DiagnosticLog log = new DiagnosticLog(parameters);
-        DynControl dyn = new DynControl(checks(parameters), log::report);
+        DynControl dyn = new DynControl(checks(parameters), log::report, boundary(parameters));
         Monitor.install(dyn);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             synchronized (dyn) {
                 dyn.finish();
                 log.addStatistic("constructs", dyn.constructs);
                 log.addStatistic("iterations", dyn.iterations);
+                if (parameters.boundaryOnly()) {
+                    log.addStatistic("unchecked iterations", dyn.uncheckedIterations);
+                    log.addStatistic("unchecked segments", dyn.uncheckedSegments);
+                }
                 log.addStatistic("checked accesses", dyn.accesses);
                 log.addStatistic("arrays known", dyn.trackedArrays());
             }
             log.finish();
         }, "dvm-debug-report"));
         return dyn;
+    }
+
+    /** The boundary iterations to check, or {@code null} for every iteration. */
+    static BoundaryIterations boundary(DebugParameters parameters) {
+        if (!parameters.boundaryOnly()) {
+            return null;
+        }
+        return new BoundaryIterations(parameters.igLeft(), parameters.igRight(), parameters.boundaryCorners()
+                ? BoundaryIterations.Kind.CORNERS : BoundaryIterations.Kind.FACES);
     }
 
     static Checks checks(DebugParameters parameters) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.javadvm.ParallelLoop;
 import org.javadvm.debug.report.Diagnostic;
 import org.javadvm.debug.report.ErrorClass;
+import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.ConstructInfo;
 import org.javadvm.internal.Monitor;
 
@@ -30,7 +31,18 @@ final class DynControl implements AccessSink, Monitor {
 
     private final Checks checks;
     private final Reporter reporter;
+    /** Boundary iterations only, or {@code null}: every iteration checked. */
+    private final BoundaryIterations boundary;
     private boolean stopped;
+    /** An unchecked segment (interior iterations) runs: accesses reported from helpers are ignored. */
+    private boolean suspended;
+    /** {@code stopped || suspended}: the one test on the access paths. */
+    private boolean quiet;
+    /**
+     * Whether every write so far was seen: false once an unchecked segment ran, after which a read of
+     * something never written may just have been written there, so never-written reads are not reported.
+     */
+    private boolean writesExact = true;
 
     private final WeakIdentityMap<ArrayMeta> arrays = new WeakIdentityMap<>();
     private final FieldVars fields = new FieldVars();
@@ -64,6 +76,8 @@ final class DynControl implements AccessSink, Monitor {
     long accesses;
     long iterations;
     long constructs;
+    long uncheckedSegments;
+    long uncheckedIterations;
 
     /** An asynchronous reduction group's state. */
     private static final class GroupState {
@@ -75,15 +89,20 @@ final class DynControl implements AccessSink, Monitor {
     }
 
     DynControl(Checks checks, Reporter reporter) {
+        this(checks, reporter, null);
+    }
+
+    DynControl(Checks checks, Reporter reporter, BoundaryIterations boundary) {
         this.checks = checks;
         this.reporter = reporter;
+        this.boundary = boundary;
     }
 
     // ---------------------------------------------------------------- arrays
 
     @Override
     public void arrayRead(Object array, int index, int site) {
-        if (stopped || array == null) {
+        if (quiet || array == null) {
             return;
         }
         accesses++;
@@ -134,7 +153,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayWrite(Object array, int index, int site) {
-        if (stopped || array == null) {
+        if (quiet || array == null) {
             return;
         }
         accesses++;
@@ -189,7 +208,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayRange(Object array, int from, int to, boolean write, int site) {
-        if (stopped || array == null || !array.getClass().isArray()) {
+        if (quiet || array == null || !array.getClass().isArray()) {
             return;
         }
         int length = Array.getLength(array);
@@ -215,7 +234,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayAllocated(Object array, int site) {
-        if (stopped || array == null) {
+        if (quiet || array == null) {
             return;
         }
         Site where = Sites.get(site);
@@ -281,7 +300,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void fieldRead(Object instance, int site) {
-        if (stopped) {
+        if (quiet) {
             return;
         }
         accesses++;
@@ -291,7 +310,7 @@ final class DynControl implements AccessSink, Monitor {
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.READ, site);
         }
-        if ((state & State.WRITTEN) == 0 && checks.varInitialization) {
+        if ((state & State.WRITTEN) == 0 && checks.varInitialization && writesExact) {
             boolean afterPrivate = (state & State.PRIVATE_AFTER) != 0;
             report(ErrorClass.UNINITIALIZED, afterPrivate ? "private-after-construct" : "", decl.name, decl.name,
                     Diagnostic.READ, site, innermost, innermost == null ? null : innermost.iterationText(), null, 0,
@@ -322,7 +341,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void fieldWrite(Object instance, Object value, int site) {
-        if (stopped) {
+        if (quiet) {
             return;
         }
         accesses++;
@@ -408,7 +427,7 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void privateAccess(boolean write, int site) {
-        if (stopped || innermost == null) {
+        if (quiet || innermost == null) {
             return;
         }
         Site where = Sites.get(site);
@@ -429,6 +448,30 @@ final class DynControl implements AccessSink, Monitor {
     }
 
     // ---------------------------------------------------------------- structure
+
+    @Override
+    public BoundaryIterations boundaryIterations() {
+        return boundary;
+    }
+
+    @Override
+    public void uncheckedStart(int[] lo, int[] hi) {
+        uncheckedSegments++;
+        long count = 1;
+        for (int d = 0; d < lo.length; d++) {
+            count *= hi[d] - lo[d];
+        }
+        uncheckedIterations += count;
+        suspended = true;
+        quiet = true;
+        writesExact = false;
+    }
+
+    @Override
+    public void uncheckedEnd() {
+        suspended = false;
+        quiet = stopped;
+    }
 
     @Override
     public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
@@ -779,7 +822,7 @@ final class DynControl implements AccessSink, Monitor {
 
     private void uninitialized(ArrayMeta meta, int index, int site) {
         boolean distributed = meta.var.distributed();
-        if (distributed ? !checks.disArrInitialization : !checks.arrInitialization) {
+        if (!writesExact || (distributed ? !checks.disArrInitialization : !checks.arrInitialization)) {
             return;
         }
         report(ErrorClass.UNINITIALIZED, distributed ? "distributed-element" : "array-element", meta.var.name,
@@ -829,6 +872,7 @@ final class DynControl implements AccessSink, Monitor {
     private void send(Diagnostic diagnostic) {
         if (!reporter.report(diagnostic)) {
             stopped = true;
+            quiet = true;
         }
     }
 
@@ -837,6 +881,7 @@ final class DynControl implements AccessSink, Monitor {
                 caller.file, caller.line, null, null, null, 0, null, detail);
         if (!reporter.report(diagnostic)) {
             stopped = true;
+            quiet = true;
         }
     }
 

@@ -138,9 +138,9 @@ public final class DiagnosticLog {
         }
         String where = written.isEmpty() ? "" : "; " + String.join(", ", written);
         if (found.isEmpty()) {
-            screen.println("Java-DVM dynamic control: no errors" + where);
+            screen.println("Java-DVM dynamic control" + scope() + ": no errors" + where);
         } else {
-            screen.println("Java-DVM dynamic control: " + total + (total == 1 ? " error" : " errors") + " ("
+            screen.println("Java-DVM dynamic control" + scope() + ": " + total + (total == 1 ? " error" : " errors") + " ("
                     + found.size() + " distinct) in " + classes.size() + (classes.size() == 1 ? " class" : " classes")
                     + (full ? ", checking stopped after DebugOptions.MaxErrors=" + stoppedAfter : "") + where);
         }
@@ -150,8 +150,8 @@ public final class DiagnosticLog {
     }
 
     private String text(List<Diagnostic> found, List<Integer> times, int stoppedAfter) {
-        StringBuilder text = new StringBuilder("Java-DVM dynamic control, ").append(java.time.Instant.now())
-                .append('\n');
+        StringBuilder text = new StringBuilder("Java-DVM dynamic control").append(scope()).append(", ")
+                .append(java.time.Instant.now()).append('\n');
         for (int i = 0; i < found.size(); i++) {
             text.append(TextFormat.line(found.get(i), times.get(i))).append('\n');
         }
@@ -162,6 +162,15 @@ public final class DiagnosticLog {
             text.append(statisticsText());
         }
         return text.toString();
+    }
+
+    /** What was checked when not every iteration was: the summary must not read as a full check. */
+    private String scope() {
+        if (!parameters.boundaryOnly()) {
+            return "";
+        }
+        return " of boundary iterations (" + (parameters.boundaryCorners() ? "corners" : "faces") + ", Ig_left="
+                + parameters.igLeft() + ", Ig_right=" + parameters.igRight() + ")";
     }
 
     private String statisticsText() {

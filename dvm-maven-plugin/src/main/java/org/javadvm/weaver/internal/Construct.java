@@ -20,6 +20,8 @@ record Construct(String methodName, String methodDescriptor, boolean isStatic, i
 
     static final String BODY_SUFFIX = "$dvm$body";
     static final String ENTRY_SUFFIX = "$dvm$entry";
+    static final String PLAIN_BODY_SUFFIX = "$dvm$plain";
+    static final String PLAIN_ENTRY_SUFFIX = "$dvm$plainEntry";
 
     String bodyName() {
         return methodName + BODY_SUFFIX;
@@ -27,5 +29,14 @@ record Construct(String methodName, String methodDescriptor, boolean isStatic, i
 
     String entryName() {
         return methodName + ENTRY_SUFFIX;
+    }
+
+    /** dyn and debug: the body without access reporting, for unchecked iterations and unchecked runs. */
+    String plainBodyName() {
+        return methodName + PLAIN_BODY_SUFFIX;
+    }
+
+    String plainEntryName() {
+        return methodName + PLAIN_ENTRY_SUFFIX;
     }
 }

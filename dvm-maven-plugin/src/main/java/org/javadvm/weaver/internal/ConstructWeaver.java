@@ -22,6 +22,9 @@ import net.bytebuddy.jar.asm.TypePath;
  * <li>{@code m$dvm$entry(self, extras..., Block)}: the static lambda target that reads the block's bounds
  * and calls the body.</li>
  * </ul>
+ * In dyn and debug the original code is written twice: {@code m$dvm$body} reports every access, and
+ * {@code m$dvm$plain} (with its entry {@code m$dvm$plainEntry}) is the release body; the dispatcher passes
+ * both, and the run-time runs the plain one for unchecked iterations and when nothing is checked.
  * The class gets the {@code @WovenClass} marker. All added code is straight-line, so no frames are needed.
  * For dyn and debug, every method (the original code of constructs included) also goes through an
  * {@link AccessWeaver}, and the class registers its site table from its static initializer.
@@ -104,6 +107,9 @@ final class ConstructWeaver extends ClassVisitor {
         if (sites != null) {
             original = new AccessWeaver(original, owner, name, sites, fields, construct.privates(),
                     construct.redirects().keySet());
+            MethodVisitor plain = super.visitMethod(bodyAccess, construct.plainBodyName(),
+                    Bytecode.withBlockParameter(descriptor), null, exceptions);
+            original = new CodeCopy(original, new BodyWriter(plain, owner, blockSlot, construct.redirects()));
         }
         return new Splitter(dispatcher, original, construct);
     }
@@ -111,7 +117,10 @@ final class ConstructWeaver extends ClassVisitor {
     @Override
     public void visitEnd() {
         for (Construct construct : visited) {
-            writeEntry(construct);
+            writeEntry(construct, construct.entryName(), construct.bodyName());
+            if (sites != null) {
+                writeEntry(construct, construct.plainEntryName(), construct.plainBodyName());
+            }
         }
         if (sites != null) {
             writeSiteRegistration();
@@ -189,9 +198,8 @@ final class ConstructWeaver extends ClassVisitor {
         return descriptor.append(')').toString();
     }
 
-    /** {@code m}: spec, owner, receiver, lambda, bounds -> {@code Woven.loop}. */
+    /** {@code m}: spec, owner, receiver, lambda (dyn, debug: checked and plain), bounds -> {@code Woven.loop}. */
     private void writeDispatcher(MethodVisitor mv, Construct construct) {
-        Type[] parameters = parameters(construct);
         int firstParameter = construct.isStatic() ? 0 : 1;
         int bounds = 2 * construct.rank();
         mv.visitCode();
@@ -201,18 +209,11 @@ final class ConstructWeaver extends ClassVisitor {
             mv.visitInsn(Opcodes.ACONST_NULL);
         } else {
             mv.visitVarInsn(Opcodes.ALOAD, 0); // the receiver for the run-time
-            mv.visitVarInsn(Opcodes.ALOAD, 0); // and for the lambda
         }
-        int extrasSlot = firstParameter;
-        for (int p = 0; p < bounds; p++) {
-            extrasSlot += parameters[p].getSize();
+        writeLambda(mv, construct, construct.entryName());
+        if (sites != null) {
+            writeLambda(mv, construct, construct.plainEntryName());
         }
-        Bytecode.loadAll(mv, parameters, bounds, parameters.length, extrasSlot);
-        String captures = entryDescriptor(construct);
-        mv.visitInvokeDynamicInsn("run", captures + "L" + Bytecode.LOOP_BODY + ";", LAMBDA_METAFACTORY,
-                RUN_TYPE, new Handle(Opcodes.H_INVOKESTATIC, owner, construct.entryName(),
-                        captures.substring(0, captures.length() - 1) + Bytecode.BLOCK_DESCRIPTOR + ")V", false),
-                RUN_TYPE);
         Bytecode.pushInt(mv, bounds);
         mv.visitIntInsn(Opcodes.NEWARRAY, Opcodes.T_INT);
         for (int p = 0; p < bounds; p++) {
@@ -221,19 +222,39 @@ final class ConstructWeaver extends ClassVisitor {
             mv.visitVarInsn(Opcodes.ILOAD, firstParameter + p);
             mv.visitInsn(Opcodes.IASTORE);
         }
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, Bytecode.WOVEN, "loop",
-                "(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;L" + Bytecode.LOOP_BODY + ";[I)V", false);
+        String body = "L" + Bytecode.LOOP_BODY + ";";
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, Bytecode.WOVEN, "loop", "(Ljava/lang/String;Ljava/lang/Class;"
+                + "Ljava/lang/Object;" + body + (sites != null ? body : "") + "[I)V", false);
         mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }
 
+    /** A {@code LoopBody} over {@code entry}, capturing the receiver and the parameters after the bounds. */
+    private void writeLambda(MethodVisitor mv, Construct construct, String entry) {
+        Type[] parameters = parameters(construct);
+        int firstParameter = construct.isStatic() ? 0 : 1;
+        if (!construct.isStatic()) {
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+        }
+        int extrasSlot = firstParameter;
+        for (int p = 0; p < 2 * construct.rank(); p++) {
+            extrasSlot += parameters[p].getSize();
+        }
+        Bytecode.loadAll(mv, parameters, 2 * construct.rank(), parameters.length, extrasSlot);
+        String captures = entryDescriptor(construct);
+        mv.visitInvokeDynamicInsn("run", captures + "L" + Bytecode.LOOP_BODY + ";", LAMBDA_METAFACTORY,
+                RUN_TYPE, new Handle(Opcodes.H_INVOKESTATIC, owner, entry,
+                        captures.substring(0, captures.length() - 1) + Bytecode.BLOCK_DESCRIPTOR + ")V", false),
+                RUN_TYPE);
+    }
+
     /** {@code m$dvm$entry(self, extras..., block)}: bounds from the block, then the body. */
-    private void writeEntry(Construct construct) {
+    private void writeEntry(Construct construct, String entryName, String bodyName) {
         String captures = entryDescriptor(construct);
         String descriptor = captures.substring(0, captures.length() - 1) + Bytecode.BLOCK_DESCRIPTOR + ")V";
         MethodVisitor mv = super.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
-                construct.entryName(), descriptor, null, null);
+                entryName, descriptor, null, null);
         Type[] entryParameters = Type.getArgumentTypes(descriptor);
         int blockSlot = (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 2;
         mv.visitCode();
@@ -253,7 +274,7 @@ final class ConstructWeaver extends ClassVisitor {
         Bytecode.loadAll(mv, entryParameters, slot, entryParameters.length - 1, slot);
         mv.visitVarInsn(Opcodes.ALOAD, blockSlot);
         mv.visitMethodInsn(construct.isStatic() ? Opcodes.INVOKESTATIC : Opcodes.INVOKESPECIAL, owner,
-                construct.bodyName(), Bytecode.withBlockParameter(construct.methodDescriptor()), false);
+                bodyName, Bytecode.withBlockParameter(construct.methodDescriptor()), false);
         mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();

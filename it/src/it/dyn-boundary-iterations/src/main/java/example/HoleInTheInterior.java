@@ -1,0 +1,31 @@
+package example;
+
+import org.javadvm.*;
+
+/**
+ * Missed: c[7] is never written, but once interior iterations ran unchecked a read of something never
+ * written may have been written there, so never-written reads are not reported any more.
+ */
+public class HoleInTheInterior {
+    @Distributed
+    int[] c = new int[16];
+
+    @ParallelLoop(on = "c")
+    void fill(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (i != 7) {
+                c[i] = i;
+            }
+        }
+    }
+
+    static String run() {
+        HoleInTheInterior h = new HoleInTheInterior();
+        h.fill(0, 16);
+        int sum = 0;
+        for (int i = 0; i < 16; i++) {
+            sum += h.c[i]; // full DVM02 read c[7] distributed-element
+        }
+        return String.valueOf(sum);
+    }
+}
