@@ -145,6 +145,120 @@ class DynInstrumentationTest {
     }
 
     @Test
+    void eachConstructAlsoGetsAPlainBodyThatIsTheReleaseBody() throws Exception {
+        Path plain = work.resolve("samples-plain11");
+        Path dyn = work.resolve("samples-dyn11");
+        Path release = work.resolve("samples-release11");
+        SampleCompiler.compile(Paths.get("src/test/samples"), 11, plain);
+        new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        new Weaver(WeaveMode.RELEASE).weave(plain, release);
+        int constructs = 0;
+        int checked = 0;
+        for (Path file : classFiles(release)) {
+            Path relative = release.relativize(file);
+            Map<String, List<String>> releaseCode = code(file);
+            Map<String, List<String>> dynCode = code(dyn.resolve(relative));
+            for (String method : releaseCode.keySet()) {
+                if (!method.contains("$dvm$body(")) {
+                    continue;
+                }
+                constructs++;
+                String plainBody = method.replace("$dvm$body(", "$dvm$plain(");
+                assertEquals(releaseCode.get(method), dynCode.get(plainBody), relative + " " + plainBody);
+                if (String.join("\n", dynCode.get(method)).contains("org/javadvm/debug/internal/Hook.")) {
+                    checked++;
+                }
+                assertThat(dynCode.keySet(), hasItem(method.replace("$dvm$body(", "$dvm$plainEntry(")
+                        .replaceFirst("\\(.*", "(")));
+            }
+            assertThat("release classes have one body per construct", releaseCode.keySet().stream()
+                    .filter(m -> m.contains("$dvm$plain")).collect(Collectors.toList()), empty());
+        }
+        assertThat(constructs, org.hamcrest.Matchers.greaterThan(5));
+        assertThat("most checked bodies report accesses", checked, org.hamcrest.Matchers.greaterThan(constructs / 2));
+    }
+
+    /** Each method's instructions as text (labels numbered in order of appearance), by name + descriptor. */
+    private static Map<String, List<String>> code(Path classFile) throws IOException {
+        Map<String, List<String>> methods = new LinkedHashMap<>();
+        new ClassReader(Files.readAllBytes(classFile)).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public net.bytebuddy.jar.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
+                                                                   String signature, String[] exceptions) {
+                List<String> code = new ArrayList<>();
+                methods.put(name + descriptor, code);
+                methods.put(name + "(", code); // by name alone as well
+                Map<net.bytebuddy.jar.asm.Label, Integer> labels = new java.util.IdentityHashMap<>();
+                java.util.function.Function<net.bytebuddy.jar.asm.Label, String> label =
+                        l -> "L" + labels.computeIfAbsent(l, k -> labels.size());
+                return new net.bytebuddy.jar.asm.MethodVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visitInsn(int opcode) {
+                        code.add(String.valueOf(opcode));
+                    }
+
+                    @Override
+                    public void visitIntInsn(int opcode, int operand) {
+                        code.add(opcode + " " + operand);
+                    }
+
+                    @Override
+                    public void visitVarInsn(int opcode, int var) {
+                        code.add(opcode + " " + var);
+                    }
+
+                    @Override
+                    public void visitTypeInsn(int opcode, String type) {
+                        code.add(opcode + " " + type);
+                    }
+
+                    @Override
+                    public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+                        code.add(opcode + " " + owner + "." + name + descriptor);
+                    }
+
+                    @Override
+                    public void visitMethodInsn(int opcode, String owner, String name, String descriptor,
+                                                boolean isInterface) {
+                        code.add(opcode + " " + owner + "." + name + descriptor);
+                    }
+
+                    @Override
+                    public void visitJumpInsn(int opcode, net.bytebuddy.jar.asm.Label target) {
+                        code.add(opcode + " " + label.apply(target));
+                    }
+
+                    @Override
+                    public void visitLabel(net.bytebuddy.jar.asm.Label l) {
+                        code.add(label.apply(l) + ":");
+                    }
+
+                    @Override
+                    public void visitLdcInsn(Object value) {
+                        code.add("ldc " + value);
+                    }
+
+                    @Override
+                    public void visitIincInsn(int var, int increment) {
+                        code.add("iinc " + var + " " + increment);
+                    }
+
+                    @Override
+                    public void visitLineNumber(int line, net.bytebuddy.jar.asm.Label start) {
+                        code.add("line " + line + " " + label.apply(start));
+                    }
+
+                    @Override
+                    public void visitFrame(int type, int numLocal, Object[] local, int numStack, Object[] stack) {
+                        code.add("frame " + type + " " + numLocal + " " + numStack);
+                    }
+                };
+            }
+        }, 0);
+        return methods;
+    }
+
+    @Test
     void fieldsAssignedBeforeSuperAreReportedAfterIt() throws Exception {
         assumeTrue(Files.isExecutable(JDK25.resolve("bin/javac")), "no JDK 25 at " + JDK25);
         Path sources = Paths.get("src/test/samples-jdk25");

@@ -85,6 +85,28 @@ class DebugParametersTest {
     }
 
     @Test
+    void boundaryIterationsAreOffUnlessAWidthIsSetAndAnUnsetWidthIsZero() throws IOException {
+        DebugParameters defaults = DebugParameters.load(null, system());
+        assertFalse(defaults.boundaryOnly());
+        DebugParameters left = DebugParameters.load(file("DebugOptions.Ig_left=3"), system());
+        assertTrue(left.boundaryOnly());
+        assertEquals(3, left.igLeft());
+        assertEquals(0, left.igRight());
+        assertFalse(left.boundaryCorners());
+        DebugParameters corners = DebugParameters.load(file("DebugOptions.Ig_right=0", "DebugOptions.BoundaryType=1"),
+                system("DebugOptions.Ig_left", "-1"));
+        assertTrue(corners.boundaryOnly());
+        assertEquals(0, corners.igLeft());
+        assertTrue(corners.boundaryCorners());
+        Path bad = file("DebugOptions.Ig_left=-2", "DebugOptions.BoundaryType=2", "DebugOptions.Ig_Right=1");
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(bad, system()));
+        assertThat(failure.getMessage(), containsString(":1: DebugOptions.Ig_left must be an integer from -1 to"));
+        assertThat(failure.getMessage(), containsString(":2: DebugOptions.BoundaryType must be an integer from 0 to 1"));
+        assertThat(failure.getMessage(), containsString(":3: unknown parameter 'DebugOptions.Ig_Right' (did you mean "
+                + "DebugOptions.Ig_right?)"));
+    }
+
+    @Test
     void aNamedFileThatDoesNotExistIsAProblem() {
         Path missing = work.resolve("nowhere.properties");
         ParameterException failure = assertThrows(ParameterException.class,
@@ -175,7 +197,8 @@ class DebugParametersTest {
         assertThat(text, containsString("EnableDynControl=1\n"));
         assertThat(text, containsString("DebugOptions.MaxErrors=12\n"));
         assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
-        assertEquals(Check.values().length + 12, text.split("\n").length);
+        assertThat(text, containsString("DebugOptions.Ig_left=-1\n"));
+        assertEquals(Check.values().length + 15, text.split("\n").length);
     }
 
     @Test
