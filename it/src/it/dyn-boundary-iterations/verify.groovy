@@ -23,11 +23,14 @@ binding.setVariable('dynParameters', ['DebugOptions.Ig_left': 2, 'DebugOptions.I
 assert evaluate(new File(itSources, 'seeded.groovy'))
 def boundary = seededRun
 assert boundary.err.contains('Java-DVM dynamic control of boundary iterations (faces, Ig_left=2, Ig_right=2): ') : boundary.err
+def note = boundary.sarif.runs[0].invocations[0].toolExecutionNotifications[0]
+assert note.level == 'note' && note.message.text.startsWith('only boundary iterations were checked (faces, Ig_left=2, Ig_right=2)')
 
 binding.setVariable('dynParameters', [:])
 binding.setVariable('runName', 'full')
 def full = evaluate(new File(itSources, 'dyn-run.groovy'))
 assert full.exit == 0 : full.err
+assert !full.sarif.runs[0].invocations[0].toolExecutionNotifications
 assert full.out == boundary.out : "boundary:\n${boundary.out}\nfull:\n${full.out}"
 assert full.out.contains('Stencil=') && full.out.contains('OffByOne=ArrayIndexOutOfBoundsException') : full.out
 def missed = announced('full')

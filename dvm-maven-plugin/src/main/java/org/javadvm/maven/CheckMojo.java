@@ -119,7 +119,7 @@ public class CheckMojo extends AbstractDvmMojo {
         for (int r = 0; r < runs.size(); r++) {
             String runPath = "$.runs[" + r + "]";
             JsonObject run = object(file, runs.get(r), runPath);
-            warnIfStoppedEarly(file, run);
+            logNotifications(file, run);
             if (!run.has("results")) {
                 continue; // SARIF: results absent means the tool did not look, not that it found nothing wrong
             }
@@ -158,7 +158,7 @@ public class CheckMojo extends AbstractDvmMojo {
         return new Finding(ruleId, uri, line, message, count);
     }
 
-    private void warnIfStoppedEarly(File file, JsonObject run) {
+    private void logNotifications(File file, JsonObject run) {
         JsonElement invocations = run.get("invocations");
         if (invocations == null || !invocations.isJsonArray()) {
             return;
@@ -171,7 +171,13 @@ public class CheckMojo extends AbstractDvmMojo {
                     JsonElement message = notification.isJsonObject()
                             ? notification.getAsJsonObject().get("message") : null;
                     if (message != null && message.isJsonObject() && message.getAsJsonObject().has("text")) {
-                        getLog().warn(file.getName() + ": " + message.getAsJsonObject().get("text").getAsString());
+                        String text = file.getName() + ": " + message.getAsJsonObject().get("text").getAsString();
+                        JsonElement level = notification.getAsJsonObject().get("level");
+                        if (level != null && level.isJsonPrimitive() && level.getAsString().equals("note")) {
+                            getLog().info(text); // what was checked (boundary iterations only), not a problem
+                        } else {
+                            getLog().warn(text);
+                        }
                     }
                 }
             }

@@ -107,6 +107,18 @@ class CheckMojoTest {
 
     @Test
     @InjectMojo(goal = "check", pom = DEFAULTS)
+    void aCheckOfBoundaryIterationsOnlyIsNamedAsInformation(CheckMojo mojo) throws Exception {
+        results("boundary-clean.sarif");
+        mojo.setLog(log);
+        mojo.execute();
+        assertThat(log.info, hasItem("boundary-clean.sarif: only boundary iterations were checked (faces, Ig_left=2, "
+                + "Ig_right=2)"));
+        assertThat(log.info, hasItem(containsString("Dynamic control found no errors (1 result file in")));
+        assertTrue(log.warn.isEmpty(), log.warn.toString());
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
     void failOnErrorFalseOnlyWarns(CheckMojo mojo) throws Exception {
         results("more-errors.sarif");
         mojo.failOnError = false;

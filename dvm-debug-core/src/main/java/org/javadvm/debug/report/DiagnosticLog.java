@@ -130,7 +130,8 @@ public final class DiagnosticLog {
         if (!sarifFile.isEmpty()) {
             Path file = base.resolve(sarifFile);
             try {
-                writeAtomically(file, SarifReport.write(found, times, new SourcePaths(base), version, stoppedAfter));
+                writeAtomically(file, SarifReport.write(found, times, new SourcePaths(base), version, stoppedAfter,
+                        partialCheck()));
                 written.add("SARIF " + sarifFile);
             } catch (IOException e) {
                 screen.println("Java-DVM: cannot write " + file + ": " + e);
@@ -166,11 +167,19 @@ public final class DiagnosticLog {
 
     /** What was checked when not every iteration was: the summary must not read as a full check. */
     private String scope() {
-        if (!parameters.boundaryOnly()) {
-            return "";
-        }
-        return " of boundary iterations (" + (parameters.boundaryCorners() ? "corners" : "faces") + ", Ig_left="
-                + parameters.igLeft() + ", Ig_right=" + parameters.igRight() + ")";
+        return parameters.boundaryOnly() ? " of boundary iterations " + boundaryText() : "";
+    }
+
+    private String boundaryText() {
+        return "(" + (parameters.boundaryCorners() ? "corners" : "faces") + ", Ig_left=" + parameters.igLeft()
+                + ", Ig_right=" + parameters.igRight() + ")";
+    }
+
+    /** The SARIF note of a check of boundary iterations only; {@code null} for a full check. */
+    private String partialCheck() {
+        return parameters.boundaryOnly() ? "only boundary iterations were checked " + boundaryText()
+                + "; errors in interior iterations, and never-written reads after the first of them, are not reported"
+                : null;
     }
 
     private String statisticsText() {

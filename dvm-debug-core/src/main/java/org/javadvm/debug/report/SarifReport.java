@@ -20,9 +20,10 @@ final class SarifReport {
     /**
      * The SARIF text. {@code stoppedAfter} is the {@code DebugOptions.MaxErrors} limit when the run stopped
      * checking on reaching it (the results are then incomplete, which the invocation records), else 0.
+     * {@code partialCheck} says what was left unchecked (boundary iterations only), else {@code null}.
      */
     static String write(List<Diagnostic> diagnostics, List<Integer> counts, SourcePaths paths, String version,
-                        int stoppedAfter) {
+                        int stoppedAfter, String partialCheck) {
         JsonWriter json = new JsonWriter().beginObject()
                 .name("$schema").value(SCHEMA)
                 .name("version").value("2.1.0")
@@ -38,7 +39,7 @@ final class SarifReport {
                     .endObject();
         }
         json.endArray().endObject().endObject();
-        invocation(json, stoppedAfter);
+        invocation(json, stoppedAfter, partialCheck);
         json.name("originalUriBaseIds").beginObject().name("%SRCROOT%").beginObject()
                 .name("uri").value(paths.baseUri())
                 .name("description").beginObject().name("text").value("the project's base directory").endObject()
@@ -85,17 +86,29 @@ final class SarifReport {
         json.endObject();
     }
 
-    /** Whether checking ran to the end or stopped at the error limit, with the reason as a notification. */
-    private static void invocation(JsonWriter json, int stoppedAfter) {
+    /**
+     * Whether checking ran to the end or stopped at the error limit, and whether it checked every iteration,
+     * as notifications.
+     */
+    private static void invocation(JsonWriter json, int stoppedAfter, String partialCheck) {
         json.name("invocations").beginArray().beginObject().name("executionSuccessful").value(true);
-        if (stoppedAfter > 0) {
-            json.name("toolExecutionNotifications").beginArray().beginObject()
-                    .name("level").value("warning")
-                    .name("message").beginObject().name("text").value("checking stopped after "
-                            + "DebugOptions.MaxErrors=" + stoppedAfter + " distinct errors; later errors are not reported")
-                    .endObject().endObject().endArray();
+        if (stoppedAfter > 0 || partialCheck != null) {
+            json.name("toolExecutionNotifications").beginArray();
+            if (stoppedAfter > 0) {
+                notification(json, "warning", "checking stopped after DebugOptions.MaxErrors=" + stoppedAfter
+                        + " distinct errors; later errors are not reported");
+            }
+            if (partialCheck != null) {
+                notification(json, "note", partialCheck);
+            }
+            json.endArray();
         }
         json.endObject().endArray();
+    }
+
+    private static void notification(JsonWriter json, String level, String text) {
+        json.beginObject().name("level").value(level)
+                .name("message").beginObject().name("text").value(text).endObject().endObject();
     }
 
     private static void location(JsonWriter json, String uri, int line, String message) {

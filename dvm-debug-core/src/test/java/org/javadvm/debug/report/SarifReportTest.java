@@ -33,7 +33,11 @@ class SarifReportTest {
             Diagnostic.WRITE, "example.Seq", "Seq.java", 7, null, null, null, 0, null, "bounds [0, 10)");
 
     private Object sarif(List<Diagnostic> diagnostics, List<Integer> counts, int stoppedAfter) {
-        String text = SarifReport.write(diagnostics, counts, new SourcePaths(base), "9.9", stoppedAfter);
+        return sarif(diagnostics, counts, stoppedAfter, null);
+    }
+
+    private Object sarif(List<Diagnostic> diagnostics, List<Integer> counts, int stoppedAfter, String partialCheck) {
+        String text = SarifReport.write(diagnostics, counts, new SourcePaths(base), "9.9", stoppedAfter, partialCheck);
         return StrictJson.parse(text);
     }
 
@@ -124,6 +128,18 @@ class SarifReportTest {
         assertEquals("warning", at(invocation, "toolExecutionNotifications", 0, "level"));
         assertThat((String) at(invocation, "toolExecutionNotifications", 0, "message", "text"),
                 containsString("DebugOptions.MaxErrors=1"));
+    }
+
+    @Test
+    void aPartialCheckIsANoteAfterTheErrorLimitsWarning() {
+        Object invocation = at(sarif(List.of(BOUNDS), List.of(1), 1, "only boundary iterations were checked"),
+                "runs", 0, "invocations", 0);
+        assertEquals("warning", at(invocation, "toolExecutionNotifications", 0, "level"));
+        assertEquals("note", at(invocation, "toolExecutionNotifications", 1, "level"));
+        assertEquals("only boundary iterations were checked",
+                at(invocation, "toolExecutionNotifications", 1, "message", "text"));
+        Object full = at(sarif(List.of(), List.of(), 0), "runs", 0, "invocations", 0);
+        assertEquals(java.util.Map.of("executionSuccessful", Boolean.TRUE), full);
     }
 
     @Test
