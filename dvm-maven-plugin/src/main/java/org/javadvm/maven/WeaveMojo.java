@@ -60,6 +60,14 @@ public class WeaveMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.debugDirectory", defaultValue = "${project.build.directory}/dvm-debug-classes")
     File debugDirectory;
 
+    /**
+     * Where checked runs write their SARIF results (the {@code check} goal reads them). Weaving for
+     * {@code dyn} deletes the {@code .sarif} files there: they belong to classes that are woven anew, and an
+     * error fixed since must not fail the next {@code check}.
+     */
+    @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
+    File resultsDirectory;
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         WeaveMode weaveMode = parseMode();
@@ -81,6 +89,25 @@ public class WeaveMojo extends AbstractDvmMojo {
                     + outputDirectory + ": " + e, e);
         }
         logSummary(weaveMode, report);
+        if (weaveMode == WeaveMode.DYN) {
+            deleteEarlierResults();
+        }
+    }
+
+    private void deleteEarlierResults() throws MojoExecutionException {
+        File[] results = resultsDirectory == null ? null
+                : resultsDirectory.listFiles((directory, name) -> name.endsWith(".sarif"));
+        if (results == null || results.length == 0) {
+            return;
+        }
+        for (File result : results) {
+            try {
+                java.nio.file.Files.deleteIfExists(result.toPath());
+            } catch (IOException e) {
+                throw new MojoExecutionException("Java-DVM could not delete the earlier result " + result + ": " + e, e);
+            }
+        }
+        getLog().info("Deleted " + results.length + " SARIF results of earlier checked runs from " + resultsDirectory);
     }
 
     /** The {@code debug} copy of the un-woven classes, see {@link DebugCopy}. */

@@ -66,6 +66,31 @@ class WeaveMojoTest {
 
     @Test
     @InjectMojo(goal = "weave", pom = DEFAULTS)
+    @MojoParameter(name = "mode", value = "dyn")
+    void weavingForDynDeletesTheResultsOfEarlierCheckedRuns(WeaveMojo mojo) throws Exception {
+        assertEquals(work.resolve("target/dvm").toFile(), mojo.resultsDirectory);
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        Path results = Files.createDirectories(work.resolve("target/dvm"));
+        Files.write(results.resolve("dyn-control-17.sarif"), new byte[] {'{'});
+        Files.write(results.resolve("dyn-errors.txt"), new byte[] {'x'});
+        run(mojo);
+        assertFalse(Files.exists(results.resolve("dyn-control-17.sarif")));
+        assertTrue(Files.exists(results.resolve("dyn-errors.txt")), "only SARIF results are the check goal's input");
+        assertThat(log.info, hasItem("Deleted 1 SARIF results of earlier checked runs from " + results.toFile()));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void weavingForReleaseLeavesCheckedResultsAlone(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        Path results = Files.createDirectories(work.resolve("target/dvm"));
+        Files.write(results.resolve("dyn-control-17.sarif"), new byte[] {'{'});
+        run(mojo);
+        assertTrue(Files.exists(results.resolve("dyn-control-17.sarif")));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
     void byDefaultWeavesTheBuildOutputInPlaceForRelease(WeaveMojo mojo) throws Exception {
         assertEquals("release", mojo.mode);
         assertEquals(work.resolve("target/classes").toFile(), mojo.classesDirectory);
