@@ -33,6 +33,9 @@ public final class DynOverheadDriver {
     private static final Variant FULL = new Variant("y", "dyn-woven, every iteration checked", true, List.of());
     private static final Variant FACES = new Variant("b", "dyn-woven, boundary iterations (faces, width 2)", true,
             BOUNDARY);
+    /** What the hooks cost with nothing checked (a {@code -debug} jar run normally): constructs run their plain body. */
+    private static final Variant OFF = new Variant("n", "dyn-woven, EnableDynControl=0", true,
+            List.of("-DEnableDynControl=0"));
 
     /** A kernel at one size with the variants measured there. */
     private record Case(KernelSetup kernel, String group, List<Variant> variants) {
@@ -40,9 +43,9 @@ public final class DynOverheadDriver {
 
     private static final List<Case> CASES = List.of(
             new Case(new KernelSetup("jacobi", "Jacobi 2D, n = 500, 20 sweeps", 500, 20, 2), "small",
-                    List.of(RELEASE, FULL, FACES)),
+                    List.of(RELEASE, FULL, FACES, OFF)),
             new Case(new KernelSetup("cg", "CG, 5-point matrix of 250 x 250 rows, 20 iterations", 250, 20, 2), "small",
-                    List.of(RELEASE, FULL, FACES)),
+                    List.of(RELEASE, FULL, FACES, OFF)),
             new Case(new KernelSetup("jacobi", "Jacobi 2D, n = 2000, 50 sweeps", 2000, 50, 10), "large",
                     List.of(RELEASE, FACES)),
             new Case(new KernelSetup("cg", "CG, 5-point matrix of 1000 x 1000 rows, 50 iterations", 1000, 50, 10),
@@ -127,7 +130,8 @@ public final class DynOverheadDriver {
                 logSum += Math.log(slowdown);
             }
             String[] keyAndGroup = mode.getKey().split(" ");
-            String what = keyAndGroup[0].equals("y") ? "every iteration checked" : "boundary iterations (faces, width 2)";
+            String what = keyAndGroup[0].equals("y") ? "every iteration checked"
+                    : keyAndGroup[0].equals("b") ? "boundary iterations (faces, width 2)" : "nothing checked (hooks only)";
             System.out.printf("slowdown, geometric mean, %-38s %-5s sizes: %6.2f (target <= 3)%n", what,
                     keyAndGroup[1], Math.exp(logSum / mode.getValue().size()));
         }
@@ -162,7 +166,7 @@ public final class DynOverheadDriver {
             throw new IllegalStateException(kernel.name() + "/" + variant.key() + " failed (exit " + exit + "): "
                     + String.join(" ", command) + "\n" + output + stderr);
         }
-        if (variant.dyn() && !stderr.contains("no errors")) {
+        if (variant.dyn() && variant != OFF && !stderr.contains("no errors")) {
             problems.add(kernel.name() + ": dynamic control reported: " + stderr.trim());
         }
         return RunResult.parse(resultLine);
