@@ -23,6 +23,10 @@ binding.setVariable('dynParameters', ['DebugOptions.Ig_left': 2, 'DebugOptions.I
 assert evaluate(new File(itSources, 'seeded.groovy'))
 def boundary = seededRun
 assert boundary.err.contains('Java-DVM dynamic control of boundary iterations (faces, Ig_left=2, Ig_right=2): ') : boundary.err
+// the statement coverage of the checked iterations: the one line only an interior iteration runs
+assert boundary.err.contains('; 1 line of parallel loops reached by no checked iteration') : boundary.err
+assert new File(basedir, 'target/dvm/dyn.txt').text.contains('Lines of parallel loops reached by no checked iteration (1): '
+        + 'InteriorOnly.java:17 (example.InteriorOnly.smooth)\n')
 def note = boundary.sarif.runs[0].invocations[0].toolExecutionNotifications[0]
 assert note.level == 'note' && note.message.text.startsWith('only boundary iterations were checked (faces, Ig_left=2, Ig_right=2)')
 
@@ -50,6 +54,7 @@ binding.setVariable('dynArgs', ['Stencil'])
 def corners = evaluate(new File(itSources, 'dyn-run.groovy'))
 assert corners.exit == 0 && corners.results.isEmpty() : corners.err
 assert corners.err.contains('Java-DVM dynamic control of boundary iterations (corners, Ig_left=1, Ig_right=1): no errors') : corners.err
+assert !corners.err.contains('reached by no checked iteration') : corners.err
 assert corners.out.trim() == full.out.readLines().find { it.startsWith('Stencil=') } : corners.out
 // 4 sweeps of 2 loops over 10 x 10 iterations: 4 corner iterations checked per loop, 96 run plain in 10 row segments
 assert corners.err.contains('  iterations = 32\n') : corners.err

@@ -39,6 +39,7 @@ final class Debugger {
                 if (parameters.boundaryOnly()) {
                     log.addStatistic("unchecked iterations", dyn.uncheckedIterations);
                     log.addStatistic("unchecked segments", dyn.uncheckedSegments);
+                    log.addNotChecked(dyn.linesNotChecked());
                 }
                 log.addStatistic("checked accesses", dyn.accesses);
                 log.addStatistic("arrays known", dyn.trackedArrays());

@@ -51,6 +51,8 @@ final class DynControl implements AccessSink, Monitor {
     /** Serial of the current (or last) iteration; 0 before the first construct. */
     private long serial;
     private final Map<String, Integer> constructNumbers = new HashMap<>();
+    /** {@code class.method} of every construct started, for the lines no checked iteration reached. */
+    private final java.util.Set<String> constructMethods = new java.util.HashSet<>();
     private final IdentityHashMap<Object, GroupState> reductionGroups = new IdentityHashMap<>();
     /** The {@code @Distributed} fields of a class: their arrays are registered when a construct starts. */
     private static final ClassValue<List<Field>> distributedFields = new ClassValue<List<Field>>() {
@@ -481,6 +483,7 @@ final class DynControl implements AccessSink, Monitor {
         if (number == null) {
             number = constructNumbers.size() + 1;
             constructNumbers.put(id, number);
+            constructMethods.add(construct.name);
         }
         for (Field field : distributedFields.get(construct.owner)) {
             declaredArray(construct, self, field.getName());
@@ -897,5 +900,44 @@ final class DynControl implements AccessSink, Monitor {
 
     int trackedArrays() {
         return arrays.size();
+    }
+
+    /**
+     * Lines of the bodies of the constructs that ran holding element or field accesses none of which any
+     * checked iteration reached ({@code File.java:17 (Class.method)}), in site order: with boundary iterations
+     * only, what a wider boundary would check. A site counts as reached once it has a cache entry.
+     */
+    List<String> linesNotChecked() {
+        java.util.Map<String, Boolean> lines = new java.util.LinkedHashMap<>();
+        int count = Sites.count();
+        for (int id = 0; id < count; id++) {
+            Site site = Sites.get(id);
+            if (site == null || !isCached(site.kind) || !constructMethods.contains(site.className + '.' + site.method)) {
+                continue;
+            }
+            String line = site.location() + " (" + site.className + '.' + site.method + ')';
+            lines.merge(line, reached(id), Boolean::logicalOr);
+        }
+        List<String> notChecked = new ArrayList<>();
+        lines.forEach((line, reached) -> {
+            if (!reached) {
+                notChecked.add(line);
+            }
+        });
+        return notChecked;
+    }
+
+    /** Element and field accesses are cached per site; allocations, copies and declared privates are not. */
+    private static boolean isCached(Site.Kind kind) {
+        switch (kind) {
+            case R: case W: case GF: case PF: case GS: case PS:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private boolean reached(int site) {
+        return site < siteKeys.length && (siteArrays[site] != null || siteDecls[site] != null);
     }
 }

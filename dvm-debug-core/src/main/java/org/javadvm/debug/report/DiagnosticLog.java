@@ -33,8 +33,11 @@ public final class DiagnosticLog {
     private final Map<String, Diagnostic> distinct = new LinkedHashMap<>();
     private final Map<String, Integer> counts = new LinkedHashMap<>();
     private final Map<String, Long> statistics = new LinkedHashMap<>();
+    private final List<String> notChecked = new ArrayList<>();
     private boolean full;
     private boolean finished;
+    /** How many lines {@link #addNotChecked} names in the reports; the count covers all. */
+    static final int NOT_CHECKED_LISTED = 20;
 
     public DiagnosticLog(DebugParameters parameters) {
         this(parameters, System.err, Paths.get(System.getProperty("dvm.basedir", "")).toAbsolutePath(), version());
@@ -78,6 +81,15 @@ public final class DiagnosticLog {
 
     public synchronized void addStatistic(String name, long value) {
         statistics.put(name, value);
+    }
+
+    /**
+     * Lines of parallel loop bodies with checked accesses that no checked iteration reached, when only
+     * boundary iterations were checked ({@code File.java:17 (Class.method)}): the dissertation's statement
+     * coverage of the checked iterations, telling the user which statements a wider boundary would check.
+     */
+    public synchronized void addNotChecked(List<String> lines) {
+        notChecked.addAll(lines);
     }
 
     public synchronized List<Diagnostic> distinct() {
@@ -137,7 +149,9 @@ public final class DiagnosticLog {
                 screen.println("Java-DVM: cannot write " + file + ": " + e);
             }
         }
-        String where = written.isEmpty() ? "" : "; " + String.join(", ", written);
+        String where = (notChecked.isEmpty() ? "" : "; " + notChecked.size() + (notChecked.size() == 1
+                ? " line of parallel loops" : " lines of parallel loops") + " reached by no checked iteration")
+                + (written.isEmpty() ? "" : "; " + String.join(", ", written));
         if (found.isEmpty()) {
             screen.println("Java-DVM dynamic control" + scope() + ": no errors" + where);
         } else {
@@ -159,6 +173,9 @@ public final class DiagnosticLog {
         text.append(found.isEmpty() ? "no errors" : found.size() + (found.size() == 1 ? " distinct error" : " distinct errors"));
         text.append(stoppedAfter > 0 ? "; checking stopped after DebugOptions.MaxErrors=" + stoppedAfter
                 + ", later errors are not reported\n" : "\n");
+        if (!notChecked.isEmpty()) {
+            text.append(notCheckedText()).append('\n');
+        }
         if (parameters.printStatistic()) {
             text.append(statisticsText());
         }
@@ -177,9 +194,19 @@ public final class DiagnosticLog {
 
     /** The SARIF note of a check of boundary iterations only; {@code null} for a full check. */
     private String partialCheck() {
-        return parameters.boundaryOnly() ? "only boundary iterations were checked " + boundaryText()
-                + "; errors in interior iterations, and never-written reads after the first of them, are not reported"
-                : null;
+        if (!parameters.boundaryOnly()) {
+            return null;
+        }
+        return "only boundary iterations were checked " + boundaryText() + "; errors in interior iterations, and "
+                + "never-written reads after the first of them, are not reported"
+                + (notChecked.isEmpty() ? "" : ". " + notCheckedText());
+    }
+
+    private String notCheckedText() {
+        List<String> listed = notChecked.subList(0, Math.min(NOT_CHECKED_LISTED, notChecked.size()));
+        return "Lines of parallel loops reached by no checked iteration (" + notChecked.size() + "): "
+                + String.join(", ", listed) + (listed.size() < notChecked.size()
+                ? " and " + (notChecked.size() - listed.size()) + " more" : "");
     }
 
     private String statisticsText() {

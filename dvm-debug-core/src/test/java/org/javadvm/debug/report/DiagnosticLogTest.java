@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 
 import org.javadvm.debug.config.DebugParameters;
@@ -154,6 +155,26 @@ class DiagnosticLogTest {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    @Test
+    void aCheckOfBoundaryIterationsSaysSoAndNamesTheLinesNoCheckedIterationReached() throws IOException {
+        DiagnosticLog log = log("DebugOptions.Ig_left", "2", "DebugOptions.BoundaryType", "1");
+        List<String> lines = new java.util.ArrayList<>();
+        for (int line = 1; line <= DiagnosticLog.NOT_CHECKED_LISTED + 2; line++) {
+            lines.add("Loop.java:" + line + " (example.Loop.run)");
+        }
+        log.addNotChecked(lines);
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM dynamic control of boundary iterations (corners, Ig_left=2, "
+                + "Ig_right=0): no errors; 22 lines of parallel loops reached by no checked iteration; report "));
+        assertThat(report(), containsString("Lines of parallel loops reached by no checked iteration (22): "
+                + "Loop.java:1 (example.Loop.run), Loop.java:2 (example.Loop.run), "));
+        assertThat(report(), containsString("Loop.java:20 (example.Loop.run) and 2 more\n"));
+        assertThat(report(), not(containsString("Loop.java:21 ")));
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, containsString("only boundary iterations were checked (corners, Ig_left=2, Ig_right=0)"));
+        assertThat(sarif, containsString("Loop.java:20 (example.Loop.run) and 2 more"));
     }
 
     @Test
