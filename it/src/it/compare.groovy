@@ -4,7 +4,8 @@
 // Runs the plain classes once (the sequential reference) and the woven copy twice on every grid, then
 // compares the key=value results: integers exactly everywhere; floating point bit for bit between the two
 // runs of one grid, and against the reference within 1e-12 relative (bit for bit when exactFloatingPoint).
-// Finally runs the copy woven for dyn under dynamic control: no diagnostics, the sequential results.
+// Finally runs the copy woven for dyn under dynamic control: no diagnostics, the sequential results; and
+// again checking boundary iterations only: no diagnostics, the same output.
 
 def runtimeJar = new File(localRepositoryPath, "org/javadvm/dvm-runtime/${dvmVersion}/dvm-runtime-${dvmVersion}.jar")
 assert runtimeJar.isFile() : "no run-time jar at ${runtimeJar}"
@@ -75,6 +76,7 @@ table << String.format('  %-5s %-9s %-10s %-22s%n', 'grid', 'integers', 'repeat'
     table << String.format('  %-5s %-9s %-10s %-22s%n', grid, 'equal', 'identical', floating)
 }
 // Dynamic control: the same program woven for dyn must run clean and compute the sequential results.
+binding.setVariable('runName', 'dyn')
 def dynRun = evaluate(new File(itSources, 'dyn-run.groovy'))
 assert dynRun.exit == 0 : "${mainClass} under dynamic control failed:\n${dynRun.out}\n${dynRun.err}"
 assert dynRun.results.isEmpty() : "${mainClass} under dynamic control reported:\n" + dynRun.results.collect { it.message }.join('\n')
@@ -105,6 +107,17 @@ reference.each { key, want ->
 def dynFloating = reference.size() == integers ? 'none'
         : dynBits ? 'bit for bit' : String.format('max relative %.1e', dynWorst)
 table << String.format('  %-5s %-9s %-10s %-22s %s%n', 'dyn', 'equal', '-', dynFloating, 'no diagnostics')
+// Checking boundary iterations only (faces of width 1): clean too, and the interior runs the plain body in
+// the same order, so the output is the full check's, character for character.
+binding.setVariable('runName', 'dyn-boundary')
+binding.setVariable('dynParameters', ['DebugOptions.Ig_left': 1, 'DebugOptions.Ig_right': 1])
+def boundaryRun = evaluate(new File(itSources, 'dyn-run.groovy'))
+assert boundaryRun.exit == 0 && boundaryRun.results.isEmpty() :
+        "${mainClass} checking boundary iterations:\n${boundaryRun.out}\n${boundaryRun.err}"
+assert boundaryRun.err.contains('Java-DVM dynamic control of boundary iterations (faces, Ig_left=1, Ig_right=1): no errors') :
+        boundaryRun.err
+assert boundaryRun.out == dynRun.out : "boundary iterations:\n${boundaryRun.out}\nevery iteration:\n${dynRun.out}"
+table << String.format('  %-5s %-9s %-10s %-22s %s%n', 'dyn-b', 'equal', '-', 'as dyn', 'no diagnostics')
 println table
 new File(basedir, 'comparison.txt').text = table.toString()
 return true
