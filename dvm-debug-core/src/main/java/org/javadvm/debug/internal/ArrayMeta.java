@@ -13,6 +13,18 @@ final class ArrayMeta {
     final boolean initiallyWritten;
     /** Per element {@link State} words; {@code null} until an element's state departs from the initial one. */
     long[] states;
+    /**
+     * The locality window of this row of a distributed array (see {@code DynControl.window}): valid while
+     * {@link #windowEpoch} is the checker's window epoch. An element read (write) whose index minus the
+     * iteration's {@code Level.own[windowDim]} lies in {@code [readLo, readHi]} ({@code [writeLo, writeHi]})
+     * is one the locality check accepts silently.
+     */
+    long windowEpoch;
+    int windowDim;
+    long readLo;
+    long readHi;
+    long writeLo;
+    long writeHi;
 
     ArrayMeta(ArrayVar var, int[] prefix, int length, boolean initiallyWritten) {
         this.var = var;

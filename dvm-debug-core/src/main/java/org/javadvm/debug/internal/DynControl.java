@@ -50,6 +50,12 @@ final class DynControl implements AccessSink, Monitor {
     private Level innermost;
     /** Serial of the current (or last) iteration; 0 before the first construct. */
     private long serial;
+    /**
+     * Validity of the locality windows cached in {@link ArrayMeta}: advanced whenever what a window is
+     * derived from may change (a construct starts or ends, the iteration moves to another row of the
+     * iteration space, a layout or shadow state changes).
+     */
+    private long windowEpoch = 1;
     private final Map<String, Integer> constructNumbers = new HashMap<>();
     /** {@code class.method} of every construct started, for the lines no checked iteration reached. */
     private final java.util.Set<String> constructMethods = new java.util.HashSet<>();
@@ -109,6 +115,167 @@ final class DynControl implements AccessSink, Monitor {
         }
         accesses++;
         ArrayMeta meta = arrayAt(array, site);
+        if (index >= 0 && index < meta.length && quietRead(meta, index, site)) {
+            return;
+        }
+        arrayReadChecked(meta, index, site);
+    }
+
+    /**
+     * The common cases of an element read that report nothing, decided from the state word and the cached
+     * locality window alone; records the read where the full check would. {@code false}: run the full check
+     * ({@link #arrayReadChecked}), nothing was changed.
+     */
+    private boolean quietRead(ArrayMeta meta, int index, int site) {
+        ArrayVar var = meta.var;
+        DistLayout layout = var.layout;
+        int depth = meta.prefix.length;
+        if (layout != null && depth < layout.rank - 1) {
+            return true; // a row of a distributed array
+        }
+        long[] states = meta.states;
+        long state = states == null ? meta.initiallyWritten ? State.WRITTEN : 0 : states[index];
+        if ((state & State.WRITTEN) == 0) {
+            return false;
+        }
+        Level level = innermost;
+        if (level == null) {
+            return true;
+        }
+        if (layout != null && !inWindow(level, meta, index, false)) {
+            return false;
+        }
+        long recorded = state >>> 28;
+        if (recorded >= level.iterationStart) {
+            return (state & State.CONTENDED) == 0; // this iteration's own access
+        }
+        if (recorded >= level.base) {
+            return (state & State.LAST_WRITE) == 0; // read by another iteration of this construct
+        }
+        if (level.outer != null || states == null) {
+            return false;
+        }
+        states[index] = State.of(serial, site, State.WRITTEN); // the construct's first access
+        return true;
+    }
+
+    /** Whether the locality check would accept the access of a distributed array's element silently. */
+    private boolean inWindow(Level level, ArrayMeta meta, int index, boolean write) {
+        if (meta.windowEpoch != windowEpoch) {
+            window(level, meta);
+        }
+        long relative = index - level.own[meta.windowDim];
+        return write ? relative >= meta.writeLo && relative <= meta.writeHi
+                : relative >= meta.readLo && relative <= meta.readHi;
+    }
+
+    /**
+     * Derives a row's locality window for the current level and row of its iteration space from the same
+     * rules as {@link #locality}: the indices (relative to the iteration's own element along the row's
+     * dimension) whose access that check accepts without a report. Conservative: an index outside the
+     * window goes through the full check.
+     */
+    private void window(Level level, ArrayMeta meta) {
+        meta.windowEpoch = windowEpoch;
+        ArrayVar var = meta.var;
+        DistLayout layout = var.layout;
+        int depth = meta.prefix.length;
+        int rank = level.info.rank;
+        meta.windowDim = rank; // the slot that stays 0: the window is absolute, all or nothing
+        boolean everyRead = false;
+        boolean everyWrite = false;
+        if (level.info.task || layout.replicated) {
+            everyRead = true;
+            everyWrite = true;
+        } else if (layout.rootKey != level.templateKey) {
+            everyRead = quietRead(var, level, 0, true);
+            everyWrite = quietWrite(var, level, 0, true);
+        } else if (depth == layout.rank - 1 && depth < rank) {
+            int shadowDims = 0;
+            boolean beyond = false;
+            for (int d = 0; d < depth; d++) {
+                if (!layout.blockDims[d]) {
+                    continue;
+                }
+                long delta = meta.prefix[d] - ((long) level.index[d] + level.info.offset[d] - layout.align[d]);
+                if (delta == 0) {
+                    continue;
+                }
+                if (Math.abs(delta) <= layout.shadow[d]) {
+                    shadowDims++;
+                } else {
+                    beyond = true;
+                }
+            }
+            if (!layout.blockDims[depth]) {
+                everyRead = quietRead(var, level, shadowDims, beyond);
+                everyWrite = quietWrite(var, level, shadowDims, beyond);
+            } else {
+                meta.windowDim = depth;
+                long align = layout.align[depth];
+                long width = layout.shadow[depth];
+                setWindow(meta, false, quietRead(var, level, shadowDims, beyond),
+                        quietRead(var, level, shadowDims + 1, beyond), quietRead(var, level, shadowDims, true), align, width);
+                setWindow(meta, true, quietWrite(var, level, shadowDims, beyond),
+                        quietWrite(var, level, shadowDims + 1, beyond), quietWrite(var, level, shadowDims, true), align, width);
+                return;
+            }
+        }
+        // else the row's position depends on the iteration's last index: no window, every access checked in full
+        meta.readLo = everyRead ? Long.MIN_VALUE : 1;
+        meta.readHi = everyRead ? Long.MAX_VALUE : 0;
+        meta.writeLo = everyWrite ? Long.MIN_VALUE : 1;
+        meta.writeHi = everyWrite ? Long.MAX_VALUE : 0;
+    }
+
+    /** A window along the row: the own element, then the shadow edge, then everything, as far as each is quiet. */
+    private static void setWindow(ArrayMeta meta, boolean write, boolean own, boolean edge, boolean beyond, long align,
+                                  long width) {
+        long lo = 1;
+        long hi = 0;
+        if (own) {
+            lo = -align;
+            hi = -align;
+            if (edge || width == 0) {
+                lo = -align - width;
+                hi = -align + width;
+                if (beyond) {
+                    lo = Long.MIN_VALUE;
+                    hi = Long.MAX_VALUE;
+                }
+            }
+        }
+        if (write) {
+            meta.writeLo = lo;
+            meta.writeHi = hi;
+        } else {
+            meta.readLo = lo;
+            meta.readHi = hi;
+        }
+    }
+
+    /** Whether {@link #locality} reports nothing for a read at this distance from the iteration's element. */
+    private boolean quietRead(ArrayVar var, Level level, int shadowDims, boolean beyond) {
+        if (beyond) {
+            return level.isRemote(var) || !checks.disArrLocalElm;
+        }
+        if (shadowDims == 0 || !checks.disArrEdgeExchange || level.isAcross(var) || level.isRemote(var)) {
+            return true;
+        }
+        return var.shadow == ArrayVar.Shadow.RENEWED
+                || var.shadow == ArrayVar.Shadow.RENEWED_NO_CORNER && shadowDims < 2;
+    }
+
+    /** Whether {@link #locality} reports nothing for a write at this distance from the iteration's element. */
+    private boolean quietWrite(ArrayVar var, Level level, int shadowDims, boolean beyond) {
+        if (beyond) {
+            return level.isRemote(var) ? !checks.remoteBufferAccess : !checks.disArrLocalElm;
+        }
+        return shadowDims == 0 || !checks.disArrEdgeExchange;
+    }
+
+    /** The full check of an element read. */
+    private void arrayReadChecked(ArrayMeta meta, int index, int site) {
         if (index < 0 || index >= meta.length) {
             outOfBounds(meta, index, Diagnostic.READ, site);
             return;
@@ -160,6 +327,52 @@ final class DynControl implements AccessSink, Monitor {
         }
         accesses++;
         ArrayMeta meta = arrayAt(array, site);
+        if (index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
+            return;
+        }
+        arrayWriteChecked(meta, index, site);
+    }
+
+    /**
+     * The common cases of an element write in a construct that report nothing: the element was last touched
+     * by this iteration or before the (only) construct started. Records the write as the full check would;
+     * {@code false}: run the full check ({@link #arrayWriteChecked}), nothing was changed.
+     */
+    private boolean quietWrite(ArrayMeta meta, int index, int site) {
+        long[] states = meta.states;
+        Level level = innermost;
+        if (states == null || level == null) {
+            return false;
+        }
+        ArrayVar var = meta.var;
+        DistLayout layout = var.layout;
+        if (layout != null && (meta.prefix.length != layout.rank - 1 || !inWindow(level, meta, index, true))) {
+            return false;
+        }
+        long state = states[index];
+        long recorded = state >>> 28;
+        int contended;
+        if (recorded >= level.iterationStart) {
+            contended = (int) state & State.CONTENDED; // this iteration's own access
+        } else if (recorded < level.base && level.outer == null) {
+            contended = 0; // the construct's first access
+        } else {
+            return false;
+        }
+        if (layout != null) {
+            if (var.writtenBy != level) {
+                var.writtenBy = level;
+                level.written.add(var);
+            }
+            states[index] = State.of(serial, site, State.WRITTEN | State.LAST_WRITE);
+        } else {
+            states[index] = State.of(serial, site, contended | State.WRITTEN | State.LAST_WRITE);
+        }
+        return true;
+    }
+
+    /** The full check of an element write. */
+    private void arrayWriteChecked(ArrayMeta meta, int index, int site) {
         if (index < 0 || index >= meta.length) {
             outOfBounds(meta, index, Diagnostic.WRITE, site);
             return;
@@ -296,6 +509,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         var.name = layout.name;
         var.layout = layout;
+        windowEpoch++;
     }
 
     // ---------------------------------------------------------------- fields
@@ -309,6 +523,13 @@ final class DynControl implements AccessSink, Monitor {
         FieldVars.Var var = fieldAt(instance, site);
         FieldVars.Decl decl = siteDecls[site];
         long state = var.state;
+        if ((state & (State.WRITTEN | State.PENDING | State.LAST_WRITE | State.CONTENDED)) == State.WRITTEN) {
+            // written, no reduction pending, and the recorded access is a read: only a first access records
+            Level level = innermost;
+            if (level == null || (state >>> 28) >= level.base && decl.redirectingLevels == 0) {
+                return;
+            }
+        }
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.READ, site);
         }
@@ -411,10 +632,11 @@ final class DynControl implements AccessSink, Monitor {
     }
 
     private FieldVars.Var fieldAt(Object instance, int site) {
-        ensureSiteCapacity(site);
-        if (siteVars[site] != null && siteKeys[site] == instance) {
-            return siteVars[site];
+        FieldVars.Var[] vars = siteVars;
+        if (site < vars.length && vars[site] != null && siteKeys[site] == instance) {
+            return vars[site];
         }
+        ensureSiteCapacity(site);
         FieldVars.Decl decl = siteDecls[site];
         if (decl == null) {
             decl = fields.of(Sites.get(site));
@@ -514,8 +736,10 @@ final class DynControl implements AccessSink, Monitor {
                 }
             }
         }
+        level.outer = innermost;
         levels.add(level);
         innermost = level;
+        windowEpoch++;
     }
 
     /** The distributed array a declaration names, registered if the field was filled by un-woven code. */
@@ -549,7 +773,18 @@ final class DynControl implements AccessSink, Monitor {
         serial++;
         level.iterationStart = serial;
         level.ordinal++;
-        System.arraycopy(index, 0, level.index, 0, level.index.length);
+        int[] current = level.index;
+        for (int d = 0; d < current.length - 1; d++) {
+            if (current[d] != index[d]) {
+                windowEpoch++; // another row of the iteration space: the rows' windows move
+                break;
+            }
+        }
+        System.arraycopy(index, 0, current, 0, current.length);
+        int[] offset = level.info.offset;
+        for (int d = 0; d < current.length; d++) {
+            level.own[d] = (long) current[d] + (d < offset.length ? offset[d] : 0);
+        }
         if (!level.privatesWritten.isEmpty()) {
             level.privatesWritten.clear();
         }
@@ -567,6 +802,7 @@ final class DynControl implements AccessSink, Monitor {
     public void constructEnd() {
         Level level = levels.remove(levels.size() - 1);
         innermost = levels.isEmpty() ? null : levels.get(levels.size() - 1);
+        windowEpoch++;
         for (Field field : level.redirectedFields) {
             fields.of(field).redirectingLevels--;
         }
@@ -656,6 +892,7 @@ final class DynControl implements AccessSink, Monitor {
                 meta.var.shadow = ArrayVar.Shadow.RENEWING;
             }
         }
+        windowEpoch++;
     }
 
     @Override
@@ -666,6 +903,7 @@ final class DynControl implements AccessSink, Monitor {
                 meta.var.shadow = ArrayVar.Shadow.RENEWED;
             }
         }
+        windowEpoch++;
     }
 
     /** At the end of the run: groups started and never waited for. */

@@ -26,6 +26,13 @@ final class Level {
     /** Ordinal of the current iteration in the sequential order. */
     long ordinal = -1;
     final int[] index;
+    /**
+     * Per loop dimension the current iteration's index plus the loop's offset (the ON array's element), one
+     * more slot that stays 0: what locality windows are relative to.
+     */
+    final long[] own;
+    /** The enclosing level, {@code null} for the outermost. */
+    Level outer;
     /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
     final List<long[]> nestedRuns = new ArrayList<>();
     /** Arrays declared in across and remoteAccess. */
@@ -56,6 +63,7 @@ final class Level {
         this.base = base;
         this.iterationStart = base;
         this.index = new int[info.rank];
+        this.own = new long[info.rank + 1];
         this.template = info.task ? null : info.template;
         this.templateKey = template == null ? null : key(template).intern();
         String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
