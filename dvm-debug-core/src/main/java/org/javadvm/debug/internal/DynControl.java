@@ -76,10 +76,7 @@ final class DynControl implements AccessSink, Monitor {
     private final IdentityHashMap<ConstructInfo, java.util.Optional<ParallelLoop>> declarations = new IdentityHashMap<>();
 
     /** Per-site caches: the last array (or instance) seen at a site and what the checker knows of it. */
-    private Object[] siteKeys = new Object[0];
-    private ArrayMeta[] siteArrays = new ArrayMeta[0];
-    private FieldVars.Decl[] siteDecls = new FieldVars.Decl[0];
-    private FieldVars.Var[] siteVars = new FieldVars.Var[0];
+    private SiteEntry[] siteEntries = new SiteEntry[0];
 
     long accesses;
     long iterations;
@@ -110,6 +107,22 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayRead(Object array, int index, int site) {
+        SiteEntry[] entries = siteEntries;
+        if (site >= 0 && site < entries.length) {
+            SiteEntry entry = entries[site];
+            if (entry != null && entry.key == array && array != null && !quiet) {
+                ArrayMeta meta = entry.meta;
+                if (meta != null && index >= 0 && index < meta.length && quietRead(meta, index, site)) {
+                    accesses++;
+                    return;
+                }
+            }
+        }
+        arrayReadSlow(array, index, site);
+    }
+
+    /** An element read whose array the site did not see last, or that is not a quiet one. */
+    private void arrayReadSlow(Object array, int index, int site) {
         if (quiet || array == null) {
             return;
         }
@@ -322,6 +335,22 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayWrite(Object array, int index, int site) {
+        SiteEntry[] entries = siteEntries;
+        if (site >= 0 && site < entries.length) {
+            SiteEntry entry = entries[site];
+            if (entry != null && entry.key == array && array != null && !quiet) {
+                ArrayMeta meta = entry.meta;
+                if (meta != null && index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
+                    accesses++;
+                    return;
+                }
+            }
+        }
+        arrayWriteSlow(array, index, site);
+    }
+
+    /** An element write whose array the site did not see last, or that is not a quiet one. */
+    private void arrayWriteSlow(Object array, int index, int site) {
         if (quiet || array == null) {
             return;
         }
@@ -478,18 +507,22 @@ final class DynControl implements AccessSink, Monitor {
 
     /** The array's record; an array first seen here was made outside woven code and counts as written. */
     private ArrayMeta arrayAt(Object array, int site) {
-        if (site >= 0 && site < siteKeys.length && siteKeys[site] == array && siteArrays[site] != null) {
-            return siteArrays[site];
+        SiteEntry[] entries = siteEntries;
+        if (site >= 0 && site < entries.length) {
+            SiteEntry entry = entries[site];
+            if (entry != null && entry.key == array && entry.meta != null) {
+                return entry.meta;
+            }
         }
         ArrayMeta meta = arrays.get(array);
         if (meta == null) {
             meta = register(array, new ArrayVar("array"), new int[0], true);
         }
         if (site >= 0) {
-            ensureSiteCapacity(site);
-            siteKeys[site] = array;
-            siteArrays[site] = meta;
-            siteVars[site] = null;
+            SiteEntry entry = entry(site);
+            entry.key = array;
+            entry.meta = meta;
+            entry.var = null;
         }
         return meta;
     }
@@ -516,20 +549,33 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void fieldRead(Object instance, int site) {
+        SiteEntry[] entries = siteEntries;
+        if (site >= 0 && site < entries.length) {
+            SiteEntry entry = entries[site];
+            if (entry != null && entry.key == instance && entry.var != null && !quiet) {
+                long state = entry.var.state;
+                // written, no reduction pending, the recorded access a read: only a construct's first read records
+                if ((state & (State.WRITTEN | State.PENDING | State.LAST_WRITE | State.CONTENDED)) == State.WRITTEN) {
+                    Level level = innermost;
+                    if (level == null || (state >>> 28) >= level.base && entry.decl.redirectingLevels == 0) {
+                        accesses++;
+                        return;
+                    }
+                }
+            }
+        }
+        fieldReadChecked(instance, site);
+    }
+
+    /** The full check of a field read. */
+    private void fieldReadChecked(Object instance, int site) {
         if (quiet) {
             return;
         }
         accesses++;
         FieldVars.Var var = fieldAt(instance, site);
-        FieldVars.Decl decl = siteDecls[site];
+        FieldVars.Decl decl = siteEntries[site].decl;
         long state = var.state;
-        if ((state & (State.WRITTEN | State.PENDING | State.LAST_WRITE | State.CONTENDED)) == State.WRITTEN) {
-            // written, no reduction pending, and the recorded access is a read: only a first access records
-            Level level = innermost;
-            if (level == null || (state >>> 28) >= level.base && decl.redirectingLevels == 0) {
-                return;
-            }
-        }
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.READ, site);
         }
@@ -569,7 +615,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         accesses++;
         FieldVars.Var var = fieldAt(instance, site);
-        FieldVars.Decl decl = siteDecls[site];
+        FieldVars.Decl decl = siteEntries[site].decl;
         long state = var.state;
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.WRITE, site);
@@ -632,20 +678,23 @@ final class DynControl implements AccessSink, Monitor {
     }
 
     private FieldVars.Var fieldAt(Object instance, int site) {
-        FieldVars.Var[] vars = siteVars;
-        if (site < vars.length && vars[site] != null && siteKeys[site] == instance) {
-            return vars[site];
+        SiteEntry[] entries = siteEntries;
+        if (site < entries.length) {
+            SiteEntry entry = entries[site];
+            if (entry != null && entry.var != null && entry.key == instance) {
+                return entry.var;
+            }
         }
-        ensureSiteCapacity(site);
-        FieldVars.Decl decl = siteDecls[site];
+        SiteEntry entry = entry(site);
+        FieldVars.Decl decl = entry.decl;
         if (decl == null) {
             decl = fields.of(Sites.get(site));
-            siteDecls[site] = decl;
+            entry.decl = decl;
         }
         FieldVars.Var var = decl.var(instance);
-        siteKeys[site] = instance;
-        siteVars[site] = var;
-        siteArrays[site] = null;
+        entry.key = instance;
+        entry.var = var;
+        entry.meta = null;
         return var;
     }
 
@@ -774,16 +823,18 @@ final class DynControl implements AccessSink, Monitor {
         level.iterationStart = serial;
         level.ordinal++;
         int[] current = level.index;
-        for (int d = 0; d < current.length - 1; d++) {
-            if (current[d] != index[d]) {
-                windowEpoch++; // another row of the iteration space: the rows' windows move
-                break;
-            }
-        }
-        System.arraycopy(index, 0, current, 0, current.length);
         int[] offset = level.info.offset;
-        for (int d = 0; d < current.length; d++) {
-            level.own[d] = (long) current[d] + (d < offset.length ? offset[d] : 0);
+        long[] own = level.own;
+        int last = current.length - 1;
+        for (int d = 0; d <= last; d++) {
+            int value = index[d];
+            if (current[d] != value) {
+                current[d] = value;
+                own[d] = (long) value + (d < offset.length ? offset[d] : 0);
+                if (d < last) {
+                    windowEpoch++; // another row of the iteration space: the rows' windows move
+                }
+            }
         }
         if (!level.privatesWritten.isEmpty()) {
             level.privatesWritten.clear();
@@ -1126,13 +1177,21 @@ final class DynControl implements AccessSink, Monitor {
         }
     }
 
+    /** The site's cache entry, made if new. */
+    private SiteEntry entry(int site) {
+        ensureSiteCapacity(site);
+        SiteEntry entry = siteEntries[site];
+        if (entry == null) {
+            entry = new SiteEntry();
+            siteEntries[site] = entry;
+        }
+        return entry;
+    }
+
     private void ensureSiteCapacity(int site) {
-        if (site >= siteKeys.length) {
-            int size = Math.max(site + 1, Math.max(Sites.count(), 2 * siteKeys.length));
-            siteKeys = java.util.Arrays.copyOf(siteKeys, size);
-            siteArrays = java.util.Arrays.copyOf(siteArrays, size);
-            siteDecls = java.util.Arrays.copyOf(siteDecls, size);
-            siteVars = java.util.Arrays.copyOf(siteVars, size);
+        if (site >= siteEntries.length) {
+            int size = Math.max(site + 1, Math.max(Sites.count(), 2 * siteEntries.length));
+            siteEntries = java.util.Arrays.copyOf(siteEntries, size);
         }
     }
 
@@ -1176,6 +1235,7 @@ final class DynControl implements AccessSink, Monitor {
     }
 
     private boolean reached(int site) {
-        return site < siteKeys.length && (siteArrays[site] != null || siteDecls[site] != null);
+        SiteEntry entry = site < siteEntries.length ? siteEntries[site] : null;
+        return entry != null && (entry.meta != null || entry.decl != null);
     }
 }

@@ -64,6 +64,9 @@ final class Level {
         this.iterationStart = base;
         this.index = new int[info.rank];
         this.own = new long[info.rank + 1];
+        for (int d = 0; d < info.rank && d < info.offset.length; d++) {
+            own[d] = info.offset[d]; // index 0; iterationStart keeps it up to date
+        }
         this.template = info.task ? null : info.template;
         this.templateKey = template == null ? null : key(template).intern();
         String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
