@@ -121,23 +121,10 @@ final class DynControl implements AccessSink, Monitor {
         arrayReadSlow(array, index, site);
     }
 
-    /** An element read whose array the site did not see last, or that is not a quiet one. */
-    private void arrayReadSlow(Object array, int index, int site) {
-        if (quiet || array == null) {
-            return;
-        }
-        accesses++;
-        ArrayMeta meta = arrayAt(array, site);
-        if (index >= 0 && index < meta.length && quietRead(meta, index, site)) {
-            return;
-        }
-        arrayReadChecked(meta, index, site);
-    }
-
     /**
      * The common cases of an element read that report nothing, decided from the state word and the cached
      * locality window alone; records the read where the full check would. {@code false}: run the full check
-     * ({@link #arrayReadChecked}), nothing was changed.
+     * ({@link #arrayReadSlow}), nothing was changed.
      */
     private boolean quietRead(ArrayMeta meta, int index, int site) {
         ArrayVar var = meta.var;
@@ -287,8 +274,19 @@ final class DynControl implements AccessSink, Monitor {
         return shadowDims == 0 || !checks.disArrEdgeExchange;
     }
 
-    /** The full check of an element read. */
-    private void arrayReadChecked(ArrayMeta meta, int index, int site) {
+    /**
+     * An element read whose array the site did not see last, or that is not a quiet one: the full check.
+     * Kept in one method too big to inline, so that the fast path inlines into the woven code.
+     */
+    private void arrayReadSlow(Object array, int index, int site) {
+        if (quiet || array == null) {
+            return;
+        }
+        accesses++;
+        ArrayMeta meta = arrayAt(array, site);
+        if (index >= 0 && index < meta.length && quietRead(meta, index, site)) {
+            return;
+        }
         if (index < 0 || index >= meta.length) {
             outOfBounds(meta, index, Diagnostic.READ, site);
             return;
@@ -349,23 +347,10 @@ final class DynControl implements AccessSink, Monitor {
         arrayWriteSlow(array, index, site);
     }
 
-    /** An element write whose array the site did not see last, or that is not a quiet one. */
-    private void arrayWriteSlow(Object array, int index, int site) {
-        if (quiet || array == null) {
-            return;
-        }
-        accesses++;
-        ArrayMeta meta = arrayAt(array, site);
-        if (index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
-            return;
-        }
-        arrayWriteChecked(meta, index, site);
-    }
-
     /**
      * The common cases of an element write in a construct that report nothing: the element was last touched
      * by this iteration or before the (only) construct started. Records the write as the full check would;
-     * {@code false}: run the full check ({@link #arrayWriteChecked}), nothing was changed.
+     * {@code false}: run the full check ({@link #arrayWriteSlow}), nothing was changed.
      */
     private boolean quietWrite(ArrayMeta meta, int index, int site) {
         long[] states = meta.states;
@@ -400,8 +385,19 @@ final class DynControl implements AccessSink, Monitor {
         return true;
     }
 
-    /** The full check of an element write. */
-    private void arrayWriteChecked(ArrayMeta meta, int index, int site) {
+    /**
+     * An element write whose array the site did not see last, or that is not a quiet one: the full check.
+     * Kept in one method too big to inline, so that the fast path inlines into the woven code.
+     */
+    private void arrayWriteSlow(Object array, int index, int site) {
+        if (quiet || array == null) {
+            return;
+        }
+        accesses++;
+        ArrayMeta meta = arrayAt(array, site);
+        if (index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
+            return;
+        }
         if (index < 0 || index >= meta.length) {
             outOfBounds(meta, index, Diagnostic.WRITE, site);
             return;
