@@ -107,10 +107,13 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayRead(Object array, int index, int site) {
+        if (quiet) {
+            return; // stopped, or an unchecked segment: as cheap as before the fast path
+        }
         SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
-            if (entry != null && entry.key == array && array != null && !quiet) {
+            if (entry != null && entry.key == array && array != null) {
                 ArrayMeta meta = entry.meta;
                 if (meta != null && index >= 0 && index < meta.length && quietRead(meta, index, site)) {
                     accesses++;
@@ -333,10 +336,13 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void arrayWrite(Object array, int index, int site) {
+        if (quiet) {
+            return; // stopped, or an unchecked segment: as cheap as before the fast path
+        }
         SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
-            if (entry != null && entry.key == array && array != null && !quiet) {
+            if (entry != null && entry.key == array && array != null) {
                 ArrayMeta meta = entry.meta;
                 if (meta != null && index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
                     accesses++;
@@ -545,10 +551,13 @@ final class DynControl implements AccessSink, Monitor {
 
     @Override
     public void fieldRead(Object instance, int site) {
+        if (quiet) {
+            return;
+        }
         SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
-            if (entry != null && entry.key == instance && entry.var != null && !quiet) {
+            if (entry != null && entry.key == instance && entry.var != null) {
                 long state = entry.var.state;
                 // written, no reduction pending, the recorded access a read: only a construct's first read records
                 if ((state & (State.WRITTEN | State.PENDING | State.LAST_WRITE | State.CONTENDED)) == State.WRITTEN) {
