@@ -40,7 +40,8 @@ final class DynControl implements AccessSink, Monitor {
     private boolean quiet;
     /**
      * Whether every write so far was seen: false once an unchecked segment ran, after which a read of
-     * something never written may just have been written there, so never-written reads are not reported.
+     * something never written may just have been written there, so never-written reads are not reported
+     * (except a declared private's read after its construct: that value is undefined in any case).
      */
     private boolean writesExact = true;
 
@@ -584,7 +585,9 @@ final class DynControl implements AccessSink, Monitor {
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.READ, site);
         }
-        if ((state & State.WRITTEN) == 0 && checks.varInitialization && writesExact) {
+        // a declared private's value after its construct is undefined whatever unchecked code did
+        if ((state & State.WRITTEN) == 0 && checks.varInitialization
+                && (writesExact || (state & State.PRIVATE_AFTER) != 0)) {
             boolean afterPrivate = (state & State.PRIVATE_AFTER) != 0;
             report(ErrorClass.UNINITIALIZED, afterPrivate ? "private-after-construct" : "", decl.name, decl.name,
                     Diagnostic.READ, site, innermost, innermost == null ? null : innermost.iterationText(), null, 0,

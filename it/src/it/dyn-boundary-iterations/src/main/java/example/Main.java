@@ -18,6 +18,7 @@ public final class Main {
         run(only, "OffByOne", OffByOne::run);
         run(only, "InteriorOnly", InteriorOnly::run);
         run(only, "HoleInTheInterior", HoleInTheInterior::run);
+        run(only, "PrivateAfterLoop", PrivateAfterLoop::run);
     }
 
     private static void run(java.util.List<String> only, String name, java.util.function.Supplier<String> variant) {
