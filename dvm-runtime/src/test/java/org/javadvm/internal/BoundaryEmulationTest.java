@@ -19,7 +19,7 @@ class BoundaryEmulationTest {
 
     /** Checked iterations as {@code c<index>}, plain calls as {@code p<lo>-<hi>}, in the order they ran. */
     private final List<String> runs = new ArrayList<>();
-    private final List<String> events = new ArrayList<>();
+    private List<String> events = new ArrayList<>();
 
     @AfterEach
     void uninstall() {
@@ -27,67 +27,14 @@ class BoundaryEmulationTest {
         Team.configure("1");
     }
 
-    private final class Boundary implements Monitor {
-        private final BoundaryIterations boundary;
-
-        Boundary(BoundaryIterations boundary) {
-            this.boundary = boundary;
-        }
-
-        @Override
-        public BoundaryIterations boundaryIterations() {
-            return boundary;
-        }
-
-        @Override
-        public void uncheckedStart(int[] lo, int[] hi) {
-            events.add("u " + Arrays.toString(lo) + Arrays.toString(hi));
-        }
-
-        @Override
-        public void uncheckedEnd() {
-            events.add("u-end");
-        }
-
-        @Override
-        public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
-            events.add("start " + construct.name);
-        }
-
-        @Override
-        public void iterationStart(int[] index) {
-            events.add("it " + Arrays.toString(index));
-        }
-
-        @Override
-        public void iterationEnd() {
-            events.add("end-it");
-        }
-
-        @Override
-        public void constructEnd() {
-            events.add("end");
-        }
-
-        @Override
-        public void reductionGroupStart(Object group) {
-        }
-
-        @Override
-        public void reductionGroupWait(Object group) {
-        }
-
-        @Override
-        public void shadowGroupStart(Object group, List<Object> arrays) {
-        }
-
-        @Override
-        public void shadowGroupWait(Object group, List<Object> arrays) {
-        }
+    private List<String> install(BoundaryIterations boundary) {
+        RecordingMonitor monitor = new RecordingMonitor(boundary);
+        Monitor.install(monitor);
+        return monitor.events;
     }
 
     private void run2d(BoundaryIterations boundary, int[] bounds) {
-        Monitor.install(new Boundary(boundary));
+        events = install(boundary);
         Woven.loop(TeamFixture.loopSpec("grid", "BB", "0,0", false, "0,0,0,0"), BoundaryEmulationTest.class, null,
                 block -> runs.add("c" + block.lo[0] + "," + block.lo[1]),
                 block -> runs.add("p" + block.lo[0] + "," + block.lo[1] + "-" + block.hi[0] + "," + block.hi[1]),
@@ -128,7 +75,7 @@ class BoundaryEmulationTest {
 
     @Test
     void rankOneLoopsCheckTheirEndsAndReductionsAccumulateThroughBothBodies() {
-        Monitor.install(new Boundary(new BoundaryIterations(2, 1, BoundaryIterations.Kind.CORNERS)));
+        events = install(new BoundaryIterations(2, 1, BoundaryIterations.Kind.CORNERS));
         total = 0.5;
         Woven.loop(TeamFixture.loopSpec("grid", "BB", "0", false, "0,0,0,1", "SUM,D,total,0,-"),
                 BoundaryEmulationTest.class, null, block -> {
@@ -146,7 +93,7 @@ class BoundaryEmulationTest {
 
     @Test
     void constructsCalledFromAnUncheckedSegmentRunPlainAndUnreportedAndTasksRunTaskByTask() {
-        Monitor.install(new Boundary(new BoundaryIterations(0, 0, BoundaryIterations.Kind.FACES)));
+        events = install(new BoundaryIterations(0, 0, BoundaryIterations.Kind.FACES));
         Woven.loop(TeamFixture.taskSpec("0,0,0,0"), BoundaryEmulationTest.class, null,
                 task -> Woven.loop(TeamFixture.loopSpec("grid", "BB", "0", false, "0,0,0,0"),
                         BoundaryEmulationTest.class, null, block -> runs.add("c" + block.lo[0]), block -> {
@@ -157,20 +104,20 @@ class BoundaryEmulationTest {
                         }, new int[] {0, 2}),
                 task -> runs.add("task plain"), new int[] {0, 2});
         assertThat(runs, contains("p0-2", "inner plain", "p0-2", "inner plain"));
-        assertThat(events, contains("start test.Fixture.tasks", "it [0]", "start test.Fixture.loop",
-                "u [0][2]", "u-end", "end", "end-it", "it [1]", "start test.Fixture.loop", "u [0][2]", "u-end",
+        assertThat(events, contains("start test.Fixture.tasks [0, 2]", "it [0]", "start test.Fixture.loop [0, 2]",
+                "u [0][2]", "u-end", "end", "end-it", "it [1]", "start test.Fixture.loop [0, 2]", "u [0][2]", "u-end",
                 "end", "end-it", "end"));
     }
 
     @Test
     void aFailingPlainSegmentEndsTheSegmentAndTheConstruct() {
-        Monitor.install(new Boundary(new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES)));
+        events = install(new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES));
         assertThrows(IllegalStateException.class, () -> Woven.loop(
                 TeamFixture.loopSpec("grid", "BB", "0", false, "0,0,0,0"), BoundaryEmulationTest.class, null,
                 block -> { }, block -> {
                     throw new IllegalStateException("plain");
                 }, new int[] {0, 4}));
-        assertThat(events, contains("start test.Fixture.loop", "it [0]", "end-it", "u [1][3]", "u-end", "end"));
+        assertThat(events, contains("start test.Fixture.loop [0, 4]", "it [0]", "end-it", "u [1][3]", "u-end", "end"));
     }
 
     @Test

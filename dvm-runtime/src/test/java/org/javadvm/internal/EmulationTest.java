@@ -17,7 +17,8 @@ class EmulationTest {
     static double[][] plane = new double[3][4];
     static double total;
 
-    private final List<String> events = new ArrayList<>();
+    private final RecordingMonitor recorder = new RecordingMonitor();
+    private final List<String> events = recorder.events;
 
     @AfterEach
     void uninstall() {
@@ -25,52 +26,10 @@ class EmulationTest {
         Team.configure("1");
     }
 
-    private final class Recorder implements Monitor {
-        @Override
-        public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
-            events.add("start " + construct.name + " " + Arrays.toString(bounds));
-        }
-
-        @Override
-        public void iterationStart(int[] index) {
-            events.add("it " + Arrays.toString(index));
-        }
-
-        @Override
-        public void iterationEnd() {
-            events.add("end-it");
-        }
-
-        @Override
-        public void constructEnd() {
-            events.add("end");
-        }
-
-        @Override
-        public void reductionGroupStart(Object group) {
-            events.add("group-start");
-        }
-
-        @Override
-        public void reductionGroupWait(Object group) {
-            events.add("group-wait");
-        }
-
-        @Override
-        public void shadowGroupStart(Object group, List<Object> arrays) {
-            events.add("shadow-start " + arrays.size());
-        }
-
-        @Override
-        public void shadowGroupWait(Object group, List<Object> arrays) {
-            events.add("shadow-wait " + arrays.size());
-        }
-    }
-
     @Test
     void iterationsRunOneAtATimeInRowMajorOrderOnTheCallingThread() {
         Team.configure("2x2");
-        Monitor.install(new Recorder());
+        Monitor.install(recorder);
         Thread caller = Thread.currentThread();
         List<String> blocks = new ArrayList<>();
         Woven.loop(TeamFixture.loopSpec("plane", "BB", "0,0", false, "0,0,0,0"), EmulationTest.class, null, block -> {
@@ -84,7 +43,7 @@ class EmulationTest {
 
     @Test
     void reductionsAccumulateInTheSequentialOrder() {
-        Monitor.install(new Recorder());
+        Monitor.install(recorder);
         total = 10;
         Woven.loop(TeamFixture.loopSpec("plane", "BB", "0", false, "0,0,0,1", "SUM,D,total,0,-"),
                 EmulationTest.class, null, block -> block.doubles[0] += block.lo[0], new int[] {0, 3});
@@ -93,7 +52,7 @@ class EmulationTest {
 
     @Test
     void nestedConstructsNestTheirEventsAndEmptyLoopsRunNoIteration() {
-        Monitor.install(new Recorder());
+        Monitor.install(recorder);
         Woven.loop(TeamFixture.taskSpec("0,0,0,0"), EmulationTest.class, null,
                 task -> Woven.loop(TeamFixture.loopSpec("plane", "BB", "0", false, "0,0,0,0"), EmulationTest.class,
                         null, block -> { }, new int[] {task.lo[0], task.lo[0]}), new int[] {0, 2});
@@ -103,7 +62,7 @@ class EmulationTest {
 
     @Test
     void aFailingBodyStillEndsItsIterationAndConstruct() {
-        Monitor.install(new Recorder());
+        Monitor.install(recorder);
         assertThrows(IllegalStateException.class, () -> Woven.loop(
                 TeamFixture.loopSpec("plane", "BB", "0", false, "0,0,0,0"), EmulationTest.class, null, block -> {
                     throw new IllegalStateException("boom");
@@ -113,7 +72,7 @@ class EmulationTest {
 
     @Test
     void groupOperationsAreReported() {
-        Monitor.install(new Recorder());
+        Monitor.install(recorder);
         org.javadvm.ReductionGroup group = new org.javadvm.ReductionGroup();
         group.start();
         group.waitDone();

@@ -1,0 +1,74 @@
+package org.javadvm.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** A monitor that records its events as text, optionally asking for boundary iterations only. */
+final class RecordingMonitor implements Monitor {
+    final List<String> events = new ArrayList<>();
+    private final BoundaryIterations boundary;
+
+    RecordingMonitor() {
+        this(null);
+    }
+
+    RecordingMonitor(BoundaryIterations boundary) {
+        this.boundary = boundary;
+    }
+
+    @Override
+    public BoundaryIterations boundaryIterations() {
+        return boundary;
+    }
+
+    @Override
+    public void uncheckedStart(int[] lo, int[] hi) {
+        events.add("u " + Arrays.toString(lo) + Arrays.toString(hi));
+    }
+
+    @Override
+    public void uncheckedEnd() {
+        events.add("u-end");
+    }
+
+    @Override
+    public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
+        events.add("start " + construct.name + " " + Arrays.toString(bounds));
+    }
+
+    @Override
+    public void iterationStart(int[] index) {
+        events.add("it " + Arrays.toString(index));
+    }
+
+    @Override
+    public void iterationEnd() {
+        events.add("end-it");
+    }
+
+    @Override
+    public void constructEnd() {
+        events.add("end");
+    }
+
+    @Override
+    public void reductionGroupStart(Object group) {
+        events.add("group-start");
+    }
+
+    @Override
+    public void reductionGroupWait(Object group) {
+        events.add("group-wait");
+    }
+
+    @Override
+    public void shadowGroupStart(Object group, List<Object> arrays) {
+        events.add("shadow-start " + arrays.size());
+    }
+
+    @Override
+    public void shadowGroupWait(Object group, List<Object> arrays) {
+        events.add("shadow-wait " + arrays.size());
+    }
+}
