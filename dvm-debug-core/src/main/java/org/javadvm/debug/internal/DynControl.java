@@ -111,18 +111,24 @@ final class DynControl implements AccessSink, Monitor {
         if (quiet) {
             return; // stopped, or an unchecked segment: as cheap as before the fast path
         }
+        ArrayMeta meta = cachedArray(array, site);
+        if (meta != null && index >= 0 && index < meta.length && quietRead(meta, index, site)) {
+            accesses++;
+            return;
+        }
+        arrayReadSlow(array, index, site);
+    }
+
+    /** The record of the array this site saw last if {@code array} is that one, else {@code null}. */
+    private ArrayMeta cachedArray(Object array, int site) {
         SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
             if (entry != null && entry.key == array && array != null) {
-                ArrayMeta meta = entry.meta;
-                if (meta != null && index >= 0 && index < meta.length && quietRead(meta, index, site)) {
-                    accesses++;
-                    return;
-                }
+                return entry.meta;
             }
         }
-        arrayReadSlow(array, index, site);
+        return null;
     }
 
     /**
@@ -340,16 +346,10 @@ final class DynControl implements AccessSink, Monitor {
         if (quiet) {
             return; // stopped, or an unchecked segment: as cheap as before the fast path
         }
-        SiteEntry[] entries = siteEntries;
-        if (site >= 0 && site < entries.length) {
-            SiteEntry entry = entries[site];
-            if (entry != null && entry.key == array && array != null) {
-                ArrayMeta meta = entry.meta;
-                if (meta != null && index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
-                    accesses++;
-                    return;
-                }
-            }
+        ArrayMeta meta = cachedArray(array, site);
+        if (meta != null && index >= 0 && index < meta.length && quietWrite(meta, index, site)) {
+            accesses++;
+            return;
         }
         arrayWriteSlow(array, index, site);
     }
