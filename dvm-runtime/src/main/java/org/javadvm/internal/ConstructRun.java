@@ -138,6 +138,7 @@ final class ConstructRun {
         int interiorHi = Math.max(interiorLo, hi - boundary.right());
         int[] segmentLo = new int[index.length];
         int[] segmentHi = new int[index.length];
+        boolean faces = boundary.kind() == BoundaryIterations.Kind.FACES;
         do {
             boolean any = false;
             boolean all = true;
@@ -146,7 +147,6 @@ final class ConstructRun {
                 any |= edge;
                 all &= edge;
             }
-            boolean faces = boundary.kind() == BoundaryIterations.Kind.FACES;
             if (faces && any) {
                 checkedRange(body, block, index, lo, hi, monitor);
             } else if (faces || all) {
