@@ -9,9 +9,14 @@
 // Every result must match one expectation (file, line, rule, access, element, variable (the element's
 // name), kind, iteration, related access, line and iteration) and every expectation one result. Classes
 // whose name starts with Fixed must have none.
+// A verify script that runs a project twice (with other dynParameters and runName) binds expectTag to the
+// word that announces the second run's diagnostics instead of `expect`: `expect-strict` for a run under
+// DVM's strict reading of the initialisation checks, for example.
 if (!binding.hasVariable('mainClass')) {
     binding.setVariable('mainClass', 'example.Main')
 }
+def tag = binding.hasVariable('expectTag') ? expectTag : 'expect'
+def runLabel = binding.hasVariable('runName') ? runName : 'dyn'
 def run = evaluate(new File(itSources, 'dyn-run.groovy'))
 def sources = new File(basedir, 'src/main/java')
 def expected = []
@@ -19,7 +24,7 @@ sources.eachFileRecurse(groovy.io.FileType.FILES) { file ->
     def uri = 'src/main/java/' + sources.toPath().relativize(file.toPath()).toString().replace(File.separator, '/')
     file.readLines().eachWithIndex { text, index ->
         def comment = text.indexOf('//') < 0 ? '' : text.substring(text.indexOf('//'))
-        def m = comment =~ /expect (DVM\d\d) (read|write|call) (\S+)(?: (?!expect\b|related=|at=)([a-z-]+)(?=\s|$))?(?: at=(\S+))?(?: related=(read|write):(\d+)(?:@(\S+))?)?/
+        def m = comment =~ /(?<![\w-])${tag} (DVM\d\d) (read|write|call) (\S+)(?: (?!expect\b|related=|at=)([a-z-]+)(?=\s|$))?(?: at=(\S+))?(?: related=(read|write):(\d+)(?:@(\S+))?)?/
         while (m.find()) {
             expected << [uri: uri, line: index + 1, ruleId: m.group(1), access: m.group(2), element: m.group(3),
                          variable: m.group(3).replaceFirst(/\[.*/, ''), kind: m.group(4) ?: '', iteration: m.group(5),
@@ -48,10 +53,10 @@ assert missing.isEmpty() && unexpected.isEmpty() :
         "expected but not reported:\n${show(missing)}\nreported but not expected:\n${show(unexpected)}\nall results:\n" +
         run.results.collect { '  ' + it.message }.join('\n')
 assert !reported.any { it.uri.contains('/Fixed') } : 'a fixed variant was reported'
-def text = new File(basedir, 'target/dvm/dyn.txt').text
+def text = new File(basedir, "target/dvm/${runLabel}.txt").text
 expected*.ruleId.unique().each { rule -> assert text.contains(rule) : "the text report lacks ${rule}" }
 assert run.err =~ /Java-DVM dynamic control( of boundary iterations \([^)]*\))?: / : run.err
-println "${expected.size()} expected diagnostics found, nothing else:\n${show(expected)}"
-new File(basedir, 'diagnostics.txt').text = show(expected) + '\n'
+println "${runLabel}: ${expected.size()} expected diagnostics found, nothing else:\n${show(expected)}"
+new File(basedir, tag == 'expect' ? 'diagnostics.txt' : "diagnostics-${runLabel}.txt").text = show(expected) + '\n'
 binding.setVariable('seededRun', run) // for a verify script that goes on with the same run
 return true

@@ -1,6 +1,8 @@
 // Dynamic control of boundary iterations only. The `// expect` comments are what a check of the faces of
 // width 2 (DebugOptions.Ig_left=2, Ig_right=2) reports; `// full` comments are real bugs that only a check
-// of every iteration reports. Both runs execute the iterations in the same order and print the same.
+// of every iteration reports. Both runs execute the iterations in the same order and print the same. Both
+// read distributed arrays strictly (CheckDisArrInitialization=2: Java's zeros count as never written), the
+// reading under which a never-written element is a finding at all.
 def announced = { String tag ->
     def found = []
     new File(basedir, 'src/main/java').eachFileRecurse(groovy.io.FileType.FILES) { file ->
@@ -19,7 +21,8 @@ def matches = { result, expectation ->
             result.access == expectation.access && result.element == expectation.element && (result.kind ?: '') == expectation.kind
 }
 
-binding.setVariable('dynParameters', ['DebugOptions.Ig_left': 2, 'DebugOptions.Ig_right': 2])
+def strict = ['DebugOptions.CheckDisArrInitialization': 2]
+binding.setVariable('dynParameters', ['DebugOptions.Ig_left': 2, 'DebugOptions.Ig_right': 2] + strict)
 assert evaluate(new File(itSources, 'seeded.groovy'))
 def boundary = seededRun
 assert boundary.err.contains('Java-DVM dynamic control of boundary iterations (faces, Ig_left=2, Ig_right=2): ') : boundary.err
@@ -30,7 +33,7 @@ assert new File(basedir, 'target/dvm/dyn.txt').text.contains('Lines of parallel 
 def note = boundary.sarif.runs[0].invocations[0].toolExecutionNotifications[0]
 assert note.level == 'note' && note.message.text.startsWith('only boundary iterations were checked (faces, Ig_left=2, Ig_right=2)')
 
-binding.setVariable('dynParameters', [:])
+binding.setVariable('dynParameters', strict)
 binding.setVariable('runName', 'full')
 def full = evaluate(new File(itSources, 'dyn-run.groovy'))
 assert full.exit == 0 : full.err

@@ -110,7 +110,7 @@ public final class DebugParameters {
     private static void accept(String name, String value, Map<String, String> values, List<String> problems,
                                String where) {
         Parameter parameter = Parameter.named(name);
-        ValueType type = parameter != null ? parameter.type : isSwitch(name) ? ValueType.FLAG : null;
+        ValueType type = parameter != null ? parameter.type : switchType(name);
         if (type == null) {
             String guess = NearMiss.closest(name, Parameter.allNames());
             problems.add(where + "unknown parameter '" + name + "'" + (guess == null ? "" : " (did you mean " + guess + "?)"));
@@ -125,12 +125,17 @@ public final class DebugParameters {
     }
 
     private static boolean isSwitch(String name) {
+        return switchType(name) != null;
+    }
+
+    /** The values a check switch takes; {@code null} if the name is none. */
+    private static ValueType switchType(String name) {
         for (Check check : Check.values()) {
             if (check.parameterName().equals(name)) {
-                return true;
+                return check.initialization() ? ValueType.INITIALIZATION : ValueType.FLAG;
             }
         }
-        return false;
+        return null;
     }
 
     /**
@@ -176,6 +181,14 @@ public final class DebugParameters {
     /** Whether a check's {@code DebugOptions.Check*} switch is on. */
     public boolean enabled(Check check) {
         return enabled.contains(check);
+    }
+
+    /**
+     * Whether an initialisation switch asks for DVM's stricter reading ({@link Check#STRICT}): what Java's
+     * initialisation gave counts as never written. Always {@code false} for the other switches.
+     */
+    public boolean strict(Check check) {
+        return check.initialization() && Long.parseLong(values.getOrDefault(check.parameterName(), "1")) == Check.STRICT;
     }
 
     /** {@code DebugOptions.ErrorFile}: the text report's file; empty: none. */
@@ -272,7 +285,8 @@ public final class DebugParameters {
             text.append(parameter.name).append('=').append(value(parameter)).append('\n');
         }
         for (Check check : Check.values()) {
-            text.append(check.parameterName()).append('=').append(enabled(check) ? 1 : 0).append('\n');
+            text.append(check.parameterName()).append('=').append(strict(check) ? Check.STRICT : enabled(check) ? 1 : 0)
+                    .append('\n');
         }
         return text.toString();
     }

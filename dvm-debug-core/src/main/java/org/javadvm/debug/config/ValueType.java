@@ -6,6 +6,9 @@ package org.javadvm.debug.config;
  */
 final class ValueType {
     static final ValueType FLAG = new ValueType("an integer (0 = off, other values = on)", Long.MIN_VALUE, Long.MAX_VALUE);
+    /** An initialisation switch ({@link Check#initialization()}). */
+    static final ValueType INITIALIZATION = new ValueType("0 (off), 1 (on: Java's initial values count as written) "
+            + "or 2 (on, DVM's reading: Java's initial values count as never written)", 0, Check.STRICT);
     static final ValueType COUNT = new ValueType("a non-negative integer", 0, Integer.MAX_VALUE);
     /** File names and other free text: anything, the empty value included. */
     static final ValueType TEXT = new ValueType(null, 0, 0);

@@ -14,6 +14,11 @@ final class ArrayVar {
     Shadow shadow = Shadow.NOT_RENEWED;
     /** The level that last recorded a write of this array (so each level lists it once). */
     Level writtenBy;
+    /**
+     * The object whose {@code @Distributed} field the array was stored in, where its template's array is
+     * found; {@code null} for a static field or when not known. Weak: the checker must not keep it alive.
+     */
+    private java.lang.ref.WeakReference<Object> holder;
 
     ArrayVar(String name) {
         this.name = name;
@@ -21,5 +26,13 @@ final class ArrayVar {
 
     boolean distributed() {
         return layout != null;
+    }
+
+    void heldBy(Object instance) {
+        holder = instance == null ? null : new java.lang.ref.WeakReference<>(instance);
+    }
+
+    Object holder() {
+        return holder == null ? null : holder.get();
     }
 }

@@ -63,6 +63,9 @@ final class Debugger {
         checks.varInitialization = parameters.enabled(Check.VAR_INITIALIZATION);
         checks.arrInitialization = parameters.enabled(Check.ARR_INITIALIZATION);
         checks.disArrInitialization = parameters.enabled(Check.DIS_ARR_INITIALIZATION);
+        checks.strictVarInitialization = parameters.strict(Check.VAR_INITIALIZATION);
+        checks.strictArrInitialization = parameters.strict(Check.ARR_INITIALIZATION);
+        checks.strictDisArrInitialization = parameters.strict(Check.DIS_ARR_INITIALIZATION);
         checks.varReadOnly = parameters.enabled(Check.VAR_READ_ONLY);
         checks.reductionAccess = parameters.enabled(Check.REDUCTION_ACCESS);
         checks.disArrLimits = parameters.enabled(Check.DIS_ARR_LIMITS);

@@ -46,7 +46,7 @@ final class DynControl implements AccessSink, Monitor {
     private boolean writesExact = true;
 
     private final WeakIdentityMap<ArrayMeta> arrays = new WeakIdentityMap<>();
-    private final FieldVars fields = new FieldVars();
+    private final FieldVars fields;
     private final List<Level> levels = new ArrayList<>();
     private Level innermost;
     /** Serial of the current (or last) iteration; 0 before the first construct. */
@@ -102,6 +102,8 @@ final class DynControl implements AccessSink, Monitor {
         this.checks = checks;
         this.reporter = reporter;
         this.boundary = boundary;
+        // a field holds Java's initial value from the start: written, unless the strict reading tells them apart
+        this.fields = new FieldVars(checks.strictVarInitialization && checks.varInitialization ? 0 : State.WRITTEN);
     }
 
     // ---------------------------------------------------------------- arrays
@@ -197,38 +199,43 @@ final class DynControl implements AccessSink, Monitor {
         if (level.info.task || layout.replicated) {
             everyRead = true;
             everyWrite = true;
-        } else if (layout.rootKey != level.templateKey) {
-            everyRead = quietRead(var, level, 0, true);
-            everyWrite = quietWrite(var, level, 0, true);
-        } else if (depth == layout.rank - 1 && depth < rank) {
-            int shadowDims = 0;
-            boolean beyond = false;
-            for (int d = 0; d < depth; d++) {
-                if (!layout.blockDims[d]) {
-                    continue;
+        } else {
+            OwnerMap owners = level.owners(var);
+            if (owners.foreign != null) {
+                everyRead = quietRead(var, level, 0, true);
+                everyWrite = quietWrite(var, level, 0, true);
+            } else if (depth == layout.rank - 1 && !movesWithTheLastIndex(owners, depth, rank)) {
+                int shadowDims = 0;
+                boolean beyond = false;
+                for (int d = 0; d < depth; d++) {
+                    int loopDim = owners.loopDims[d];
+                    if (loopDim == OwnerMap.ANY) {
+                        continue;
+                    }
+                    long delta = meta.prefix[d] + (long) layout.align[d] - level.own[loopDim];
+                    if (delta == 0) {
+                        continue;
+                    }
+                    if (Math.abs(delta) <= layout.shadow[d]) {
+                        shadowDims++;
+                    } else {
+                        beyond = true;
+                    }
                 }
-                long delta = meta.prefix[d] - ((long) level.index[d] + level.info.offset[d] - layout.align[d]);
-                if (delta == 0) {
-                    continue;
-                }
-                if (Math.abs(delta) <= layout.shadow[d]) {
-                    shadowDims++;
+                int lastDim = owners.loopDims[depth];
+                if (lastDim == OwnerMap.ANY) {
+                    everyRead = quietRead(var, level, shadowDims, beyond);
+                    everyWrite = quietWrite(var, level, shadowDims, beyond);
                 } else {
-                    beyond = true;
+                    meta.windowDim = lastDim;
+                    long align = layout.align[depth];
+                    long width = layout.shadow[depth];
+                    setWindow(meta, false, quietRead(var, level, shadowDims, beyond),
+                            quietRead(var, level, shadowDims + 1, beyond), quietRead(var, level, shadowDims, true), align, width);
+                    setWindow(meta, true, quietWrite(var, level, shadowDims, beyond),
+                            quietWrite(var, level, shadowDims + 1, beyond), quietWrite(var, level, shadowDims, true), align, width);
+                    return;
                 }
-            }
-            if (!layout.blockDims[depth]) {
-                everyRead = quietRead(var, level, shadowDims, beyond);
-                everyWrite = quietWrite(var, level, shadowDims, beyond);
-            } else {
-                meta.windowDim = depth;
-                long align = layout.align[depth];
-                long width = layout.shadow[depth];
-                setWindow(meta, false, quietRead(var, level, shadowDims, beyond),
-                        quietRead(var, level, shadowDims + 1, beyond), quietRead(var, level, shadowDims, true), align, width);
-                setWindow(meta, true, quietWrite(var, level, shadowDims, beyond),
-                        quietWrite(var, level, shadowDims + 1, beyond), quietWrite(var, level, shadowDims, true), align, width);
-                return;
             }
         }
         // else the row's position depends on the iteration's last index: no window, every access checked in full
@@ -236,6 +243,19 @@ final class DynControl implements AccessSink, Monitor {
         meta.readHi = everyRead ? Long.MAX_VALUE : 0;
         meta.writeLo = everyWrite ? Long.MIN_VALUE : 1;
         meta.writeHi = everyWrite ? Long.MAX_VALUE : 0;
+    }
+
+    /**
+     * Whether a row's position relative to the iteration depends on the loop's last index, which moves without
+     * a new window epoch: then there is no window, every access is checked in full.
+     */
+    private static boolean movesWithTheLastIndex(OwnerMap owners, int depth, int rank) {
+        for (int d = 0; d < depth; d++) {
+            if (owners.loopDims[d] == rank - 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A window along the row: the own element, then the shadow edge, then everything, as far as each is quiet. */
@@ -486,7 +506,8 @@ final class DynControl implements AccessSink, Monitor {
         }
         Site where = Sites.get(site);
         ArrayVar var = new ArrayVar("array made at " + where.location());
-        register(array, var, new int[0], false);
+        // Java's zeros count as written unless a strict initialisation check is to tell them from the program's
+        register(array, var, new int[0], !checks.tracksArrayInitialization());
     }
 
     /** Registers an array and, for arrays of arrays, its rows; rows that exist count as written. */
@@ -530,8 +551,11 @@ final class DynControl implements AccessSink, Monitor {
         return meta;
     }
 
-    /** Makes the array (and its rows) the distributed variable held by a {@code @Distributed} field. */
-    private void distribute(Object array, DistLayout layout) {
+    /**
+     * Makes the array (and its rows) the distributed variable held by a {@code @Distributed} field of
+     * {@code holder} ({@code null} for a static field).
+     */
+    private void distribute(Object array, DistLayout layout, Object holder) {
         ArrayMeta meta = arrays.get(array);
         ArrayVar var;
         if (meta == null) {
@@ -545,6 +569,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         var.name = layout.name;
         var.layout = layout;
+        var.heldBy(holder);
         windowEpoch++;
     }
 
@@ -585,14 +610,17 @@ final class DynControl implements AccessSink, Monitor {
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             pendingUse(decl, Diagnostic.READ, site);
         }
-        // a declared private's value after its construct is undefined whatever unchecked code did
+        // a declared private's value after its construct is undefined whatever Java or unchecked code did; a
+        // never-assigned field holds Java's initial value, reported only under the strict reading
+        boolean afterPrivate = (state & State.PRIVATE_AFTER) != 0;
         if ((state & State.WRITTEN) == 0 && checks.varInitialization
-                && (writesExact || (state & State.PRIVATE_AFTER) != 0)) {
-            boolean afterPrivate = (state & State.PRIVATE_AFTER) != 0;
+                && (afterPrivate || checks.strictVarInitialization && writesExact)) {
             report(ErrorClass.UNINITIALIZED, afterPrivate ? "private-after-construct" : "", decl.name, decl.name,
                     Diagnostic.READ, site, innermost, innermost == null ? null : innermost.iterationText(), null, 0,
                     null, afterPrivate ? "a declared private field has no defined value after its construct; "
-                            + "assign it before reading it" : "the program never assigned this field");
+                            + "assign it before reading it"
+                            : "the program never assigned this field, which holds Java's initial value (reported "
+                            + "under CheckVarInitialization=2)");
         }
         Level level = innermost;
         if (level == null || sharedRedirected(decl, instance, Diagnostic.READ, site)) {
@@ -642,7 +670,7 @@ final class DynControl implements AccessSink, Monitor {
         }
         if (value != null && value.getClass().isArray()) {
             if (decl.layout != null) {
-                distribute(value, decl.layout);
+                distribute(value, decl.layout, instance);
             } else {
                 ArrayMeta meta = arrays.get(value);
                 if (meta != null && !meta.var.distributed() && meta.prefix.length == 0) {
@@ -817,7 +845,7 @@ final class DynControl implements AccessSink, Monitor {
         FieldVars.Decl decl = fields.of(field);
         ArrayMeta meta = arrays.get(value);
         if (decl.layout != null && (meta == null || !meta.var.distributed())) {
-            distribute(value, decl.layout);
+            distribute(value, decl.layout, java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
             meta = arrays.get(value);
         }
         return meta == null ? null : meta.var;
@@ -1011,20 +1039,20 @@ final class DynControl implements AccessSink, Monitor {
         if (layout.replicated) {
             return; // every processor holds the whole array
         }
-        if (layout.rootKey != level.templateKey) {
-            nonLocal(level, meta, index, write, level.isRemote(var), site,
-                    "belongs to another template than the loop's");
+        OwnerMap owners = level.owners(var);
+        if (owners.foreign != null) {
+            nonLocal(level, meta, index, write, level.isRemote(var), site, owners.foreign);
             return;
         }
         int shadowDims = 0;
         boolean beyond = false;
-        for (int d = 0; d < layout.rank && d < level.info.rank; d++) {
-            if (!layout.blockDims[d]) {
+        for (int d = 0; d < layout.rank; d++) {
+            int loopDim = owners.loopDims[d];
+            if (loopDim == OwnerMap.ANY) {
                 continue;
             }
             int element = d < meta.prefix.length ? meta.prefix[d] : index;
-            long own = (long) level.index[d] + level.info.offset[d] - layout.align[d];
-            long delta = element - own;
+            long delta = element + (long) layout.align[d] - level.own[loopDim];
             if (delta == 0) {
                 continue;
             }
@@ -1035,8 +1063,8 @@ final class DynControl implements AccessSink, Monitor {
             }
         }
         if (beyond) {
-            nonLocal(level, meta, index, write, level.isRemote(var), site, "outside the iteration's element and its shadow widths "
-                    + java.util.Arrays.toString(layout.shadow));
+            nonLocal(level, meta, index, write, level.isRemote(var), site, "is neither the iteration's own element nor within "
+                    + var.name + "'s shadow widths " + java.util.Arrays.toString(layout.shadow) + " of it");
         } else if (shadowDims > 0) {
             if (write) {
                 if (checks.disArrEdgeExchange) {
@@ -1120,15 +1148,21 @@ final class DynControl implements AccessSink, Monitor {
                 what + ": declare it @Reduction or private, or assign it outside the construct");
     }
 
+    /**
+     * A read of an element the program never wrote: it holds the value Java's allocation gave, which the
+     * program may have chosen on purpose, so reported only under DVM's strict reading (switch value 2).
+     */
     private void uninitialized(ArrayMeta meta, int index, int site) {
         boolean distributed = meta.var.distributed();
-        if (!writesExact || (distributed ? !checks.disArrInitialization : !checks.arrInitialization)) {
+        if (!writesExact || (distributed ? !(checks.disArrInitialization && checks.strictDisArrInitialization)
+                : !(checks.arrInitialization && checks.strictArrInitialization))) {
             return;
         }
         report(ErrorClass.UNINITIALIZED, distributed ? "distributed-element" : "array-element", meta.var.name,
                 meta.element(index), Diagnostic.READ, site, innermost,
                 innermost == null ? null : innermost.iterationText(), null, 0, null,
-                "the program never wrote this element");
+                "the program never wrote this element, which holds Java's initial value (reported under "
+                        + (distributed ? "CheckDisArrInitialization" : "CheckArrInitialization") + "=2)");
     }
 
     private void outOfBounds(ArrayMeta meta, int index, String access, int site) {

@@ -17,13 +17,17 @@ final class FieldVars {
         final Field field;
         /** Layout when the field is {@code @Distributed}. */
         final DistLayout layout;
-        final Var staticVar = new Var();
+        final Var staticVar;
         final WeakIdentityMap<Var> instances = new WeakIdentityMap<>();
         /** How many running constructs redirect this field (declared reduction, location or private). */
         int redirectingLevels;
 
-        Decl(String key, String name, Field field) {
+        private final long initialState;
+
+        Decl(String key, String name, Field field, long initialState) {
             this.key = key;
+            this.initialState = initialState;
+            this.staticVar = new Var(initialState);
             this.name = name;
             this.field = field;
             this.layout = field == null || !field.getType().isArray() ? null : DistLayout.of(field);
@@ -35,7 +39,7 @@ final class FieldVars {
             }
             Var var = instances.get(instance);
             if (var == null) {
-                var = new Var();
+                var = new Var(initialState);
                 instances.put(instance, var);
             }
             return var;
@@ -45,9 +49,19 @@ final class FieldVars {
     /** One variable: a field of one instance, or a static field. */
     static final class Var {
         long state;
+
+        Var(long state) {
+            this.state = state;
+        }
     }
 
     private final Map<String, Decl> byKey = new HashMap<>();
+    /** The state of a variable before the program's first access ({@link State#WRITTEN} or 0). */
+    private final long initialState;
+
+    FieldVars(long initialState) {
+        this.initialState = initialState;
+    }
 
     /** The declaration a field site refers to, resolved to the class that declares the field. */
     Decl of(Site site) {
@@ -57,14 +71,14 @@ final class FieldVars {
         }
         Field field = resolve(site);
         String key = field == null ? site.fieldOwner + '.' + site.fieldName : Level.key(field);
-        decl = byKey.computeIfAbsent(key, k -> new Decl(k, site.fieldName, field));
+        decl = byKey.computeIfAbsent(key, k -> new Decl(k, site.fieldName, field, initialState));
         byKey.put(site.fieldOwner + '.' + site.fieldName, decl);
         return decl;
     }
 
     /** The declaration of a reflected field. */
     Decl of(Field field) {
-        return byKey.computeIfAbsent(Level.key(field), k -> new Decl(k, field.getName(), field));
+        return byKey.computeIfAbsent(Level.key(field), k -> new Decl(k, field.getName(), field, initialState));
     }
 
     private static Field resolve(Site site) {

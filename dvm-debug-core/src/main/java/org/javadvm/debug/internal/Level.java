@@ -54,6 +54,8 @@ final class Level {
 
     /** The fields in {@link #redirected}. */
     final List<Field> redirectedFields = new ArrayList<>();
+    /** The owner maps of the distributed arrays this loop accessed. */
+    private final java.util.IdentityHashMap<ArrayVar, OwnerMap> owners = new java.util.IdentityHashMap<>();
 
     Level(ConstructInfo info, ParallelLoop loop, Object self, int number, int[] bounds, long base) {
         this.info = info;
@@ -117,6 +119,21 @@ final class Level {
         } catch (NoSuchFieldException e) {
             return null;
         }
+    }
+
+    /** The loop dimension iterating template dimension {@code templateDim}, or {@link OwnerMap#ANY}: none. */
+    int loopDimension(int templateDim) {
+        return templateDim < info.rank ? templateDim : OwnerMap.ANY;
+    }
+
+    /** Which iterations own the elements of a distributed array: made once per loop and layout. */
+    OwnerMap owners(ArrayVar var) {
+        OwnerMap map = owners.get(var);
+        if (map == null || map.layout != var.layout) {
+            map = OwnerMap.of(this, var);
+            owners.put(var, map);
+        }
+        return map;
     }
 
     boolean isAcross(ArrayVar var) {

@@ -107,6 +107,34 @@ class DebugParametersTest {
     }
 
     @Test
+    void theInitializationSwitchesTakeTheStrictReadingAsValueTwo() throws IOException {
+        DebugParameters defaults = DebugParameters.load(null, system());
+        for (Check check : Check.values()) {
+            assertFalse(defaults.strict(check), check + " is not strict by default");
+        }
+        DebugParameters strict = DebugParameters.load(file("DebugOptions.CheckVarInitialization=2",
+                "DebugOptions.CheckDisArrInitialization=2", "DebugOptions.CheckArrInitialization=1"),
+                system("DebugOptions.CheckDisArrInitialization", "0"));
+        assertTrue(strict.strict(Check.VAR_INITIALIZATION));
+        assertTrue(strict.enabled(Check.VAR_INITIALIZATION));
+        assertFalse(strict.strict(Check.ARR_INITIALIZATION));
+        assertTrue(strict.enabled(Check.ARR_INITIALIZATION));
+        assertFalse(strict.strict(Check.DIS_ARR_INITIALIZATION));
+        assertFalse(strict.enabled(Check.DIS_ARR_INITIALIZATION));
+        assertThat(strict.toString(), containsString("DebugOptions.CheckVarInitialization=2\n"));
+        assertThat(strict.toString(), containsString("DebugOptions.CheckArrInitialization=1\n"));
+        assertThat(strict.toString(), containsString("DebugOptions.CheckDisArrInitialization=0\n"));
+        DebugParameters other = DebugParameters.load(file("DebugOptions.CheckDataDependence=2"), system());
+        assertFalse(other.strict(Check.DATA_DEPENDENCE), "2 is merely on for the other switches");
+        assertTrue(other.enabled(Check.DATA_DEPENDENCE));
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(
+                file("DebugOptions.CheckArrInitialization=3"), system()));
+        assertThat(failure.getMessage(), containsString(":1: DebugOptions.CheckArrInitialization must be 0 (off), "
+                + "1 (on: Java's initial values count as written) or 2 (on, DVM's reading: Java's initial values "
+                + "count as never written), found '3'"));
+    }
+
+    @Test
     void aNamedFileThatDoesNotExistIsAProblem() {
         Path missing = work.resolve("nowhere.properties");
         ParameterException failure = assertThrows(ParameterException.class,

@@ -45,13 +45,14 @@ class DynControlTest {
     private static final int PRIVATE_WRITE = 8;
     private static final int NEW_ARRAY = 9;
     private static final int WRITE_PLAIN = 10;
+    private static final int GET_T = 11;
     private static final String OWNER = Grid.class.getName().replace('.', '/');
     private static final String TABLE = "Grid.java\ndyn\n"
             + "R;20;body;\nW;21;body;\nR;22;body;\nW;23;body;\n"
             + "PF;24;body;" + OWNER + ".s:D\nGF;25;main;" + OWNER + ".s:D\n"
             + "PF;26;<init>;" + OWNER + ".a:[D\n"
             + "PR;27;body;" + OWNER + ".t:D\nPW;28;body;" + OWNER + ".t:D\n"
-            + "NA;29;main;[D\nW;30;body;";
+            + "NA;29;main;[D\nW;30;body;\nGF;31;main;" + OWNER + ".t:D";
     private static final int BASE = Sites.register(Grid.class, TABLE);
 
     static final class Grid {
@@ -237,14 +238,58 @@ class DynControlTest {
     }
 
     @Test
-    void neverWrittenDistributedElement() {
+    void javasInitialValuesCountAsWrittenByDefault() {
+        double[] fresh = new double[4];
+        dyn.arrayAllocated(fresh, BASE + NEW_ARRAY);
+        dyn.arrayRead(fresh, 2, BASE + READ_B);
+        Grid other = new Grid();
+        dyn.fieldWrite(other, newArray(other, 4), BASE + PUT_A_FIELD);
+        dyn.arrayRead(other.a, 1, BASE + READ_A);
+        dyn.fieldRead(other, BASE + GET_S);
+        loop("renewed", 0, 2, block -> dyn.arrayRead(fresh, block.lo[0], BASE + READ_B));
+        assertThat(rules(), empty());
+    }
+
+    @Test
+    void theStrictReadingReportsJavasInitialValues() {
+        install(Checks.strict());
         loop("renewed", 0, 2, block -> dyn.arrayRead(grid.b, block.lo[0], BASE + READ_B));
         // b was filled by code that is not woven here, so it counts as written; a fresh woven array does not
         assertThat(rules(), empty());
         double[] fresh = new double[4];
         dyn.arrayAllocated(fresh, BASE + NEW_ARRAY);
         dyn.arrayRead(fresh, 2, BASE + READ_B);
+        Grid other = new Grid();
+        dyn.fieldWrite(other, newArray(other, 4), BASE + PUT_A_FIELD);
+        dyn.arrayRead(other.a, 1, BASE + READ_A);
+        dyn.fieldRead(other, BASE + GET_S);
+        assertThat(rules(), contains("DVM02 array-element array made at Grid.java:29[2] read 22",
+                "DVM02 distributed-element a[1] read 20", "DVM02  s read 25"));
+        assertThat(found.get(0).detail, equalTo("the program never wrote this element, which holds Java's initial "
+                + "value (reported under CheckArrInitialization=2)"));
+    }
+
+    @Test
+    void aStrictReadingOfPlainArraysLeavesDistributedOnesAlone() {
+        Checks checks = Checks.all();
+        checks.strictArrInitialization = true;
+        install(checks);
+        double[] fresh = new double[4];
+        dyn.arrayAllocated(fresh, BASE + NEW_ARRAY);
+        dyn.arrayRead(fresh, 2, BASE + READ_B);
+        Grid other = new Grid();
+        dyn.fieldWrite(other, newArray(other, 4), BASE + PUT_A_FIELD);
+        dyn.arrayRead(other.a, 1, BASE + READ_A);
+        dyn.fieldRead(other, BASE + GET_S);
         assertThat(rules(), contains("DVM02 array-element array made at Grid.java:29[2] read 22"));
+    }
+
+    @Test
+    void aPrivateReadAfterItsConstructIsReportedByDefault() {
+        dyn.fieldWrite(grid, null, BASE + PUT_S);
+        loop("scratch", 0, 2, block -> dyn.privateAccess(true, BASE + PRIVATE_WRITE));
+        dyn.fieldRead(grid, BASE + GET_T);
+        assertThat(rules(), contains("DVM02 private-after-construct t read 31"));
     }
 
     @Test
@@ -404,11 +449,19 @@ class DynControlTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.EnumSource(Check.class)
     void everySwitchTurnsItsCheckOff(Check check) {
+        if (check.initialization()) {
+            install(Checks.strict()); // what Java's initialisation gave is only reported under the strict reading
+        }
         scenario(check);
         List<String> on = found.stream().map(d -> d.errorClass.ruleId()).filter(rulesOf(check)::contains)
                 .distinct().sorted().collect(Collectors.toList());
         assertThat(check + " on", String.join(" ", on), equalTo(rulesOf(check)));
         Properties off = new Properties();
+        for (Check initialization : Check.values()) {
+            if (initialization.initialization()) {
+                off.setProperty(initialization.parameterName(), String.valueOf(Check.STRICT));
+            }
+        }
         off.setProperty(check.parameterName(), "0");
         install(Debugger.checks(DebugParameters.load(null, off)));
         scenario(check);

@@ -3,14 +3,14 @@ package example;
 import org.javadvm.*;
 
 /**
- * The weights are distributed on their own instead of aligned with the data: they belong to another template, so
- * no element of theirs is known to live with the loop's iteration.
+ * The weights, one more than the data points, are distributed on their own instead of aligned with the data:
+ * BLOCK cuts 9 elements differently from 8 (on 3 processors weight[2] lives on the first, data[2] on the second).
  */
 public class ForgottenAlign {
     @Distributed
     double[] data = new double[8];
     @Distributed
-    double[] weight = new double[8];
+    double[] weight = new double[9];
 
     @ParallelLoop(on = "data")
     void scale(int lo, int hi) {

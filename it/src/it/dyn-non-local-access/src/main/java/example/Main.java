@@ -11,8 +11,11 @@ public final class Main {
         run("NonLocalWrite", NonLocalWrite::run);
         run("Symmetrize", Symmetrize::run);
         run("ForgottenAlign", ForgottenAlign::run);
+        run("BlockColumns", BlockColumns::run);
+        run("ShiftedTwin", ShiftedTwin::run);
         run("FixedWideStencil", FixedWideStencil::run);
         run("FixedSymmetrize", FixedSymmetrize::run);
+        run("FixedTwinTemplates", FixedTwinTemplates::run);
     }
 
     private static void run(String name, Runnable variant) {

@@ -21,6 +21,8 @@ public final class Driver {
         run("WrapIntoNextRow", WrapIntoNextRow::run);
         run("DoubleBufferAlias", DoubleBufferAlias::run);
         run("ValueUsedAfterLoop", ValueUsedAfterLoop::run);
+        run("TwinTemplateFlow", TwinTemplateFlow::run);
+        run("HistogramFromZero", HistogramFromZero::run);
         // race-free
         run("DeclaredReduction", DeclaredReduction::run);
         run("DeclaredPrivate", DeclaredPrivate::run);
@@ -29,6 +31,8 @@ public final class Driver {
         run("OuterOnlyParallel", OuterOnlyParallel::run);
         run("ElementWise", ElementWise::run);
         run("IndirectNoOverlap", IndirectNoOverlap::run);
+        run("TwinTemplateRows", TwinTemplateRows::run);
+        run("RowSumsFromZero", RowSumsFromZero::run);
     }
 
     private static void run(String name, Runnable program) {

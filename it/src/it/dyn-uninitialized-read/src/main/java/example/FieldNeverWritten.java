@@ -4,12 +4,12 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-/** scale is never assigned. */
+/** scale is never assigned: its value is Java's zero, reported under the strict reading only. */
 public class FieldNeverWritten {
     double scale;
 
     double apply(double x) {
-        return x * scale; // expect DVM02 read scale
+        return x * scale; // expect-strict DVM02 read scale
     }
 
     static void run() {

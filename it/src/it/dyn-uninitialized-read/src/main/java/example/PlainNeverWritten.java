@@ -4,7 +4,7 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-/** The last weight is never set; Java's zero hides the mistake. */
+/** The last weight is never set; Java's zero hides the mistake, which only the strict reading reports. */
 public class PlainNeverWritten {
     double[] weights;
 
@@ -15,7 +15,7 @@ public class PlainNeverWritten {
         }
         double sum = 0;
         for (int k = 0; k < 4; k++) {
-            sum += weights[k]; // expect DVM02 read weights[3] array-element
+            sum += weights[k]; // expect-strict DVM02 read weights[3] array-element
         }
         return sum;
     }

@@ -4,7 +4,7 @@ import org.javadvm.*;
 import static org.javadvm.Format.*;
 import static org.javadvm.ReductionOp.*;
 
-/** A private scratch field read after its loop: its value there is undefined. */
+/** A private scratch field read after its loop: its value there is undefined, reported by default too. */
 public class PrivateAfterLoop {
     @Distributed
     double[] a = new double[8];
@@ -22,7 +22,7 @@ public class PrivateAfterLoop {
         PrivateAfterLoop p = new PrivateAfterLoop();
         java.util.Arrays.fill(p.a, 3);
         p.squares(0, 8);
-        double last = p.square; // expect DVM02 read square private-after-construct
+        double last = p.square; // expect DVM02 read square private-after-construct expect-strict DVM02 read square private-after-construct
     }
 }
 
