@@ -56,6 +56,9 @@ final class Level {
     final List<Field> redirectedFields = new ArrayList<>();
     /** The owner maps of the distributed arrays this loop accessed. */
     private final java.util.IdentityHashMap<ArrayVar, OwnerMap> owners = new java.util.IdentityHashMap<>();
+    /** The last array asked for and its map: the slow path asks for one array many times in a row. */
+    private ArrayVar lastOwned;
+    private OwnerMap lastOwners;
 
     Level(ConstructInfo info, ParallelLoop loop, Object self, int number, int[] bounds, long base) {
         this.info = info;
@@ -128,11 +131,13 @@ final class Level {
 
     /** Which iterations own the elements of a distributed array: made once per loop and layout. */
     OwnerMap owners(ArrayVar var) {
-        OwnerMap map = owners.get(var);
+        OwnerMap map = var == lastOwned ? lastOwners : owners.get(var);
         if (map == null || map.layout != var.layout) {
             map = OwnerMap.of(this, var);
             owners.put(var, map);
         }
+        lastOwned = var;
+        lastOwners = map;
         return map;
     }
 
