@@ -37,7 +37,6 @@ public class Sor {
         Sor sor = new Sor();
         sor.a = new double[n][n];
         for (int i = 0; i < n; i++) {
-            java.util.Arrays.fill(sor.a[i], 0); // written before read: dynamic control reports never-written reads
             sor.a[i][0] = 1;
             sor.a[0][i] = Math.sin(i * 0.1);
         }
