@@ -1,0 +1,227 @@
+package org.javadvm.maven;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Runs a program's {@code main} under dynamic control, in a JVM of its own: the classes woven for
+ * {@code dyn} first, then the project's run-time class path, then this plugin's own {@code dvm-debug-core}
+ * (and {@code dvm-runtime}) where the project does not depend on them. Diagnostics are printed as they are
+ * found; the SARIF results go to {@code resultsDirectory}, where the {@code check} goal reads them, so
+ * {@code mvn clean process-classes dvm:run dvm:check -Ddvm.mode=dyn -Ddvm.mainClass=example.Main} checks a
+ * program and fails the build on its errors. The build fails when the program exits with another code than 0,
+ * and when no class of {@code classesDirectory} is woven for {@code dyn} (nothing would be checked).
+ */
+@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
+public class RunMojo extends AbstractDvmMojo {
+    private static final String GROUP = "org.javadvm";
+    /** What a program woven for dyn needs at run time, in class path order. */
+    private static final List<String> RUNTIME_ARTIFACTS = List.of("dvm-runtime", "dvm-debug-core");
+
+    /** The class whose {@code main} runs. */
+    @Parameter(property = "dvm.mainClass", required = true)
+    String mainClass;
+
+    /** The program's arguments; on the command line separated by commas: {@code -Ddvm.arguments=40,3}. */
+    @Parameter(property = "dvm.arguments")
+    List<String> arguments;
+
+    /**
+     * The classes woven for {@code dyn}, put before the project's class path (which holds the build's output
+     * directory), so that a copy woven elsewhere, e.g. {@code target/dvm-dyn-classes}, shadows the plain classes.
+     */
+    @Parameter(property = "dvm.classesDirectory", defaultValue = "${project.build.outputDirectory}")
+    File classesDirectory;
+
+    /**
+     * System properties of the run: debug parameters ({@code DebugOptions.MaxErrors}), {@code dvm.procs}, the
+     * program's own. The command line's {@code -D} options whose names are debug parameters
+     * ({@code EnableDynControl}, {@code DebugOptions.*}, {@code TraceOptions.*}) or {@code dvm.procs} and
+     * {@code dvm.parameters} are passed on as well and win over these.
+     */
+    @Parameter
+    Map<String, String> systemProperties;
+
+    /** Options of the JVM, e.g. {@code -Xmx2g}; on the command line separated by commas. */
+    @Parameter(property = "dvm.jvmArgs")
+    List<String> jvmArgs;
+
+    /** The java launcher; by default the one of the JDK running Maven. */
+    @Parameter(property = "dvm.jvm")
+    File jvm;
+
+    /**
+     * Where the run writes its SARIF results ({@code dyn-control-<pid>.sarif}) and its text report
+     * ({@code dyn-errors.txt}), unless {@code DebugOptions.SarifFile} or {@code DebugOptions.ErrorFile} is given.
+     */
+    @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
+    File resultsDirectory;
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    MavenSession session;
+
+    /** This plugin's dependencies: where its {@code dvm-debug-core} comes from. */
+    @Parameter(defaultValue = "${plugin.artifacts}", readonly = true)
+    List<Artifact> pluginArtifacts;
+
+    @Override
+    protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        requireDynClasses();
+        List<String> command = command();
+        getLog().info("Running " + mainClass + " under dynamic control: " + String.join(" ", command));
+        int status;
+        try {
+            Process process = new ProcessBuilder(command).directory(project.getBasedir()).inheritIO().start();
+            status = process.waitFor();
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not start " + command.get(0) + ": " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException("Interrupted while " + mainClass + " ran", e);
+        }
+        if (status != 0) {
+            throw new MojoFailureException(mainClass + " ended with exit code " + status
+                    + " under dynamic control (its output is above)");
+        }
+    }
+
+    /** Refuses a run that would check nothing: no class of the directory reports to dynamic control. */
+    private void requireDynClasses() throws MojoFailureException, MojoExecutionException {
+        if (classesDirectory == null || !classesDirectory.isDirectory()) {
+            throw new MojoFailureException("No classes to run: " + classesDirectory
+                    + " does not exist; build them first: mvn process-classes dvm:run -Ddvm.mode=dyn");
+        }
+        Map<String, Integer> modes;
+        try {
+            modes = WovenModes.count(classesDirectory.toPath());
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not read the classes in " + classesDirectory + ": "
+                    + e.getMessage(), e);
+        }
+        if (!modes.containsKey("dyn") && !modes.containsKey("debug")) {
+            String found = modes.isEmpty() ? "no classes" : modes.entrySet().stream()
+                    .map(mode -> mode.getValue() + " " + mode.getKey()).collect(Collectors.joining(", "));
+            throw new MojoFailureException("No class in " + classesDirectory + " is woven for dyn (" + found
+                    + "), so nothing would be checked: weave for dyn first, e.g."
+                    + " mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass);
+        }
+    }
+
+    /** The java command: launcher, JVM options, system properties, class path, main class, arguments. */
+    List<String> command() throws MojoExecutionException {
+        List<String> command = new ArrayList<>();
+        command.add(jvm != null ? jvm.getPath()
+                : Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (jvmArgs != null) {
+            command.addAll(jvmArgs);
+        }
+        for (Map.Entry<String, String> property : runProperties().entrySet()) {
+            command.add("-D" + property.getKey() + "=" + property.getValue());
+        }
+        command.add("-cp");
+        command.add(String.join(File.pathSeparator, classPath()));
+        command.add(mainClass);
+        if (arguments != null) {
+            command.addAll(arguments);
+        }
+        return command;
+    }
+
+    /** Defaults first (results where {@code check} reads them), then the configured ones, then the command line's. */
+    Map<String, String> runProperties() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("dvm.basedir", project.getBasedir().getPath());
+        properties.put("DebugOptions.SarifFile", new File(resultsDirectory, "dyn-control-{pid}.sarif").getPath());
+        properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
+        if (systemProperties != null) {
+            properties.putAll(systemProperties);
+        }
+        Properties user = session == null ? null : session.getUserProperties();
+        if (user != null) {
+            for (String name : user.stringPropertyNames()) {
+                if (isRunProperty(name)) {
+                    properties.put(name, user.getProperty(name));
+                }
+            }
+        }
+        return properties;
+    }
+
+    private static boolean isRunProperty(String name) {
+        return name.startsWith("DebugOptions.") || name.startsWith("TraceOptions.") || name.startsWith("Enable")
+                || name.equals("dvm.procs") || name.equals("dvm.parameters");
+    }
+
+    /** The classes, the project's run-time class path, then what it lacks of the plugin's run-time and debugger. */
+    List<String> classPath() throws MojoExecutionException {
+        Set<String> path = new LinkedHashSet<>();
+        path.add(classesDirectory.getPath());
+        try {
+            path.addAll(project.getRuntimeClasspathElements());
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("The project's run-time class path is not resolved: " + e, e);
+        }
+        Set<Artifact> projectArtifacts = project.getArtifacts();
+        for (String id : RUNTIME_ARTIFACTS) {
+            Artifact own = projectArtifacts == null ? null : find(onRuntimeClassPath(projectArtifacts), id);
+            if (own != null) {
+                String version = ownVersion(id);
+                if (version != null && !version.equals(own.getVersion())) {
+                    getLog().warn("The project uses " + id + " " + own.getVersion() + ", this plugin is "
+                            + version + "; classes woven by one and run with the other may not work");
+                }
+                continue;
+            }
+            Artifact plugins = pluginArtifacts == null ? null : find(pluginArtifacts, id);
+            if (plugins == null || plugins.getFile() == null) {
+                throw new MojoExecutionException("The Java-DVM plugin's own " + id + " is missing from its class path");
+            }
+            path.add(plugins.getFile().getPath());
+            getLog().info("Adding the plugin's " + id + " " + plugins.getVersion() + " to the class path");
+        }
+        return new ArrayList<>(path);
+    }
+
+    /** Test and provided dependencies (dvm-debug-core for the tests) are not on the run's class path. */
+    private static List<Artifact> onRuntimeClassPath(Set<Artifact> artifacts) {
+        return artifacts.stream().filter(artifact -> Artifact.SCOPE_COMPILE.equals(artifact.getScope())
+                || Artifact.SCOPE_RUNTIME.equals(artifact.getScope())).collect(Collectors.toList());
+    }
+
+    private String ownVersion(String id) {
+        Artifact plugins = pluginArtifacts == null ? null : find(pluginArtifacts, id);
+        return plugins == null ? null : plugins.getVersion();
+    }
+
+    private static Artifact find(Iterable<Artifact> artifacts, String artifactId) {
+        for (Artifact artifact : artifacts) {
+            if (GROUP.equals(artifact.getGroupId()) && artifactId.equals(artifact.getArtifactId())
+                    && (artifact.getClassifier() == null || artifact.getClassifier().isEmpty())) {
+                return artifact;
+            }
+        }
+        return null;
+    }
+}
