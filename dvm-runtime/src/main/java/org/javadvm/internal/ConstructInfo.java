@@ -22,8 +22,12 @@ public final class ConstructInfo {
     public final Field template;
     /** Per template dimension: BLOCK ({@code true}) or WHOLE. */
     public final boolean[] blockDims;
-    /** Per loop dimension: iteration index + offset = template index. */
+    /** Per loop dimension: iteration index + offset = template index along the template dimension {@link #dims} names. */
     public final int[] offset;
+    /** Per loop dimension: the template dimension it runs along ({@code @ParallelLoop(dims)}); empty for tasks. */
+    public final int[] dims;
+    /** Per template dimension: the loop dimension running along it, or -1 when the loop does not map it ({@code *}). */
+    public final int[] loopDims;
     public final boolean across;
     public final Reduction[] reductions;
 
@@ -52,6 +56,8 @@ public final class ConstructInfo {
         this.template = spec.template;
         this.blockDims = spec.blockDims;
         this.offset = spec.offset;
+        this.dims = spec.dims;
+        this.loopDims = spec.loopDims;
         this.across = spec.across;
         this.reductions = new Reduction[spec.reductions.length];
         for (int r = 0; r < reductions.length; r++) {

@@ -24,6 +24,8 @@ final class ConstructSpec {
     };
     private static final List<String> LOOP_KEYS = List.of("kind", "name", "src", "rank", "tmpl", "fmt", "off",
             "across", "slots");
+    /** Where the optional {@code dims=} of a loop stands: right after {@code off=}. */
+    private static final int DIMS_POSITION = LOOP_KEYS.indexOf("off") + 1;
     private static final List<String> TASK_KEYS = List.of("kind", "name", "src", "rank", "slots");
 
     final boolean task;
@@ -34,8 +36,12 @@ final class ConstructSpec {
     final Field template;
     /** Per template dimension: BLOCK (true) or WHOLE. */
     final boolean[] blockDims;
-    /** Per loop dimension: iteration index + offset = template index. */
+    /** Per loop dimension: iteration index + offset = template index along the template dimension {@link #dims} names. */
     final int[] offset;
+    /** Per loop dimension: the template dimension it runs along ({@code 0 .. rank-1} unless the spec says {@code dims=}). */
+    final int[] dims;
+    /** Per template dimension: the loop dimension running along it, or -1 ({@code *}: not mapped by the loop). */
+    final int[] loopDims;
     final boolean across;
     final int ints;
     final int longs;
@@ -49,6 +55,11 @@ final class ConstructSpec {
 
     private ConstructSpec(String spec, Class<?> owner) {
         String[] parts = spec.split(";", -1);
+        String mapping = null;
+        if (parts.length > DIMS_POSITION && parts[0].equals("kind=loop") && parts[DIMS_POSITION].startsWith("dims=")) {
+            mapping = parts[DIMS_POSITION].substring("dims=".length());
+            parts = withoutPart(parts, DIMS_POSITION);
+        }
         String kind = value(parts, 0, "kind", spec);
         if (!kind.equals("loop") && !kind.equals("task")) {
             throw malformed(spec, "kind must be loop or task, not '" + kind + "'");
@@ -72,6 +83,8 @@ final class ConstructSpec {
             template = null;
             blockDims = new boolean[0];
             offset = new int[0];
+            dims = new int[0];
+            loopDims = new int[0];
             across = false;
         } else {
             template = field(owner, values[4], spec);
@@ -80,6 +93,8 @@ final class ConstructSpec {
             }
             blockDims = format(values[5], spec);
             offset = offsets(values[6], spec);
+            dims = mapping == null ? leading(rank) : mapping(mapping, spec);
+            loopDims = inverse(dims, blockDims.length);
             if (!values[7].equals("0") && !values[7].equals("1")) {
                 throw malformed(spec, "across must be 0 or 1");
             }
@@ -153,6 +168,51 @@ final class ConstructSpec {
             values[d] = number(parts[d], "off", spec);
         }
         return values;
+    }
+
+    private static String[] withoutPart(String[] parts, int p) {
+        String[] rest = new String[parts.length - 1];
+        System.arraycopy(parts, 0, rest, 0, p);
+        System.arraycopy(parts, p + 1, rest, p, rest.length - p);
+        return rest;
+    }
+
+    private static int[] leading(int rank) {
+        int[] dims = new int[rank];
+        for (int k = 0; k < rank; k++) {
+            dims[k] = k;
+        }
+        return dims;
+    }
+
+    /** {@code dims=t0,t1,...}: one distinct template dimension per loop dimension. */
+    private int[] mapping(String text, String spec) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != rank) {
+            throw malformed(spec, "dims has " + parts.length + " values for rank " + rank);
+        }
+        int[] dims = new int[rank];
+        boolean[] taken = new boolean[blockDims.length];
+        for (int k = 0; k < rank; k++) {
+            dims[k] = number(parts[k], "dims", spec);
+            if (dims[k] < 0 || dims[k] >= blockDims.length) {
+                throw malformed(spec, "dims names template dimension " + dims[k] + " of " + blockDims.length);
+            }
+            if (taken[dims[k]]) {
+                throw malformed(spec, "dims names template dimension " + dims[k] + " twice");
+            }
+            taken[dims[k]] = true;
+        }
+        return dims;
+    }
+
+    private static int[] inverse(int[] dims, int templateRank) {
+        int[] loopDims = new int[templateRank];
+        java.util.Arrays.fill(loopDims, -1);
+        for (int k = 0; k < dims.length; k++) {
+            loopDims[dims[k]] = k;
+        }
+        return loopDims;
     }
 
     private ReductionSpec reduction(Class<?> owner, String text, String spec) {

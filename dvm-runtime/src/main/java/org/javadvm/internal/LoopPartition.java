@@ -6,8 +6,9 @@ import java.lang.reflect.Array;
  * Owner-computes: which iterations of a loop a processor of the grid runs. The template's BLOCK
  * dimensions are mapped onto the grid's dimensions in order; a BLOCK dimension of extent N over g
  * processors gives coordinate c the elements [c*N/g, (c+1)*N/g), with the first block reaching down to
- * minus infinity and the last up to plus infinity so that no iteration is lost. Grid dimensions that no
- * BLOCK dimension of the loop maps onto replicate: only coordinate 0 runs iterations.
+ * minus infinity and the last up to plus infinity so that no iteration is lost. The loop dimension
+ * running along a template dimension ({@link ConstructSpec#loopDims}) takes that dimension's cut. Grid
+ * dimensions that no BLOCK dimension mapped by the loop meets replicate: only coordinate 0 runs iterations.
  */
 final class LoopPartition {
     private LoopPartition() {
@@ -59,7 +60,8 @@ final class LoopPartition {
             int c = coordinates[gridDim];
             int g = shape[gridDim];
             gridDim++;
-            if (t >= spec.rank) {
+            int k = spec.loopDims[t];
+            if (k < 0) {
                 if (c != 0) {
                     return false;
                 }
@@ -68,8 +70,8 @@ final class LoopPartition {
             long n = extents[t];
             long ownedLo = c == 0 ? Long.MIN_VALUE / 4 : c * n / g;
             long ownedHi = c == g - 1 ? Long.MAX_VALUE / 4 : (c + 1) * n / g;
-            block.lo[t] = (int) Math.max(block.lo[t], ownedLo - spec.offset[t]);
-            block.hi[t] = (int) Math.min(block.hi[t], ownedHi - spec.offset[t]);
+            block.lo[k] = (int) Math.max(block.lo[k], ownedLo - spec.offset[k]);
+            block.hi[k] = (int) Math.min(block.hi[k], ownedHi - spec.offset[k]);
         }
         for (; gridDim < shape.length; gridDim++) {
             if (coordinates[gridDim] != 0) {
