@@ -27,8 +27,9 @@ final class Level {
     long ordinal = -1;
     final int[] index;
     /**
-     * Per loop dimension the current iteration's index plus the loop's offset (the ON array's element), one
-     * more slot that stays 0: what locality windows are relative to.
+     * Per loop dimension {@code k} the current iteration's index plus the loop's offset: the index of the
+     * iteration's own template element along template dimension {@code info.dims[k]}; one more slot that
+     * stays 0. What locality checks and windows are relative to.
      */
     final long[] own;
     /** The enclosing level, {@code null} for the outermost. */
@@ -124,9 +125,13 @@ final class Level {
         }
     }
 
-    /** The loop dimension iterating template dimension {@code templateDim}, or {@link OwnerMap#ANY}: none. */
+    /**
+     * The loop dimension iterating template dimension {@code templateDim} (the leading ones, or as
+     * {@code @ParallelLoop(dims)} maps them), or {@link OwnerMap#ANY}: none, the loop's {@code *}.
+     */
     int loopDimension(int templateDim) {
-        return templateDim < info.rank ? templateDim : OwnerMap.ANY;
+        int[] loopDims = info.loopDims;
+        return templateDim < loopDims.length && loopDims[templateDim] >= 0 ? loopDims[templateDim] : OwnerMap.ANY;
     }
 
     /** Which iterations own the elements of a distributed array: made once per loop and layout. */
