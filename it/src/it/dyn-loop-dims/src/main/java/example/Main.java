@@ -1,0 +1,25 @@
+package example;
+
+/** Runs every variant; a variant that fails with a Java exception does not stop the others. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        run("NextColumnWrite", NextColumnWrite::run);
+        run("ColumnsUnrenewed", ColumnsUnrenewed::run);
+        run("TransposeOnSource", TransposeOnSource::run);
+        run("RowsDeclaredAsColumns", RowsDeclaredAsColumns::run);
+        run("FixedColumns", FixedColumns::run);
+        run("FixedTranspose", FixedTranspose::run);
+    }
+
+    private static void run(String name, Runnable variant) {
+        try {
+            variant.run();
+            System.out.println(name + "=done");
+        } catch (RuntimeException e) {
+            System.out.println(name + "=" + e.getClass().getSimpleName());
+        }
+    }
+}
