@@ -279,7 +279,7 @@ final class ConstructResolver {
             if (on == null) {
                 return 0;
             }
-            int[] dims = loopDims(on);
+            int[] dims = LoopDims.of(loop, on, this::fail);
             if (dims == null) {
                 return 0;
             }
@@ -332,7 +332,7 @@ final class ConstructResolver {
                 fail("a static @ParallelLoop cannot be mapped on the instance array \"" + template.name() + "\"");
                 return 0;
             }
-            if (!mapsBlock(template, dims)) {
+            if (!LoopDims.mapsBlock(dims, loop.on(), template, this::fail)) {
                 return 0;
             }
             StringBuilder fmt = new StringBuilder();
@@ -340,93 +340,13 @@ final class ConstructResolver {
                 fmt.append(format == Format.BLOCK ? 'B' : 'W');
             }
             StringBuilder off = new StringBuilder();
-            StringBuilder mapping = new StringBuilder();
-            boolean leading = true;
             for (int d = 0; d < rank; d++) {
                 off.append(d == 0 ? "" : ",").append(combined[d]);
-                mapping.append(d == 0 ? "" : ",").append(dims[d]);
-                leading &= dims[d] == d;
             }
             spec.append("kind=loop;").append(header(rank)).append(";tmpl=").append(template.name())
-                    .append(";fmt=").append(fmt).append(";off=").append(off)
-                    .append(leading ? "" : ";dims=" + mapping)
+                    .append(";fmt=").append(fmt).append(";off=").append(off).append(LoopDims.specField(dims))
                     .append(";across=").append(loop.across().length > 0 ? 1 : 0);
             return rank;
-        }
-
-        /**
-         * Per loop dimension, the dimension of {@code on} it runs along: {@code dims} as declared, else the
-         * leading {@code rank} dimensions; {@code null} after a problem.
-         */
-        private int[] loopDims(DistributedArray on) {
-            int[] dims = loop.dims();
-            if (dims.length == 0) {
-                int rank = loop.rank() == 0 ? on.rank() : loop.rank();
-                if (rank < 1 || rank > on.rank()) {
-                    fail("@ParallelLoop rank " + loop.rank() + " does not fit \"" + on.name() + "\" of rank " + on.rank());
-                    return null;
-                }
-                dims = new int[rank];
-                Arrays.setAll(dims, d -> d);
-                return dims;
-            }
-            String declared = "@ParallelLoop dims = " + Arrays.toString(dims).replace('[', '{').replace(']', '}');
-            if (loop.rank() != 0 && loop.rank() != dims.length) {
-                fail(declared + " maps " + dims.length + " loop dimension" + (dims.length == 1 ? "" : "s")
-                        + ", but rank says " + loop.rank() + "; the loop has one dimension per entry of dims, drop rank");
-                return null;
-            }
-            if (dims.length > on.rank()) {
-                fail(declared + " maps " + dims.length + " loop dimensions onto \"" + on.name() + "\" of rank "
-                        + on.rank());
-                return null;
-            }
-            boolean[] taken = new boolean[on.rank()];
-            for (int dim : dims) {
-                if (dim < 0 || dim >= on.rank()) {
-                    fail(declared + " names dimension " + dim + " of \"" + on.name() + "\", which has dimensions 0 to "
-                            + (on.rank() - 1));
-                    return null;
-                }
-                if (taken[dim]) {
-                    fail(declared + " names dimension " + dim + " of \"" + on.name() + "\" twice; each loop dimension "
-                            + "runs along its own dimension");
-                    return null;
-                }
-                taken[dim] = true;
-            }
-            return dims;
-        }
-
-        /**
-         * A loop none of whose dimensions runs along a BLOCK dimension of a template that has one would run
-         * every iteration on one processor: refused, naming the BLOCK dimensions to map instead.
-         */
-        private boolean mapsBlock(DistributedArray template, int[] dims) {
-            Format[] format = template.format();
-            for (int dim : dims) {
-                if (format[dim] == Format.BLOCK) {
-                    return true;
-                }
-            }
-            List<Integer> block = new ArrayList<>();
-            for (int t = 0; t < format.length; t++) {
-                if (format[t] == Format.BLOCK) {
-                    block.add(t);
-                }
-            }
-            if (block.isEmpty()) {
-                return true; // every dimension WHOLE: the array is on every processor, the loop runs on one
-            }
-            String dimensions = dims.length == 1 ? "dimension " + dims[0] : "dimensions "
-                    + Arrays.toString(dims).replace('[', '{').replace(']', '}');
-            String blockDimensions = block.size() == 1 ? "dimension " + block.get(0) : "dimensions "
-                    + block.toString().replace('[', '{').replace(']', '}');
-            fail("@ParallelLoop runs along " + dimensions + " of \"" + loop.on() + "\", WHOLE in its format "
-                    + Arrays.toString(format).replace('[', '{').replace(']', '}') + ", and along no BLOCK dimension: "
-                    + "every iteration would run on one processor; map a loop dimension onto BLOCK " + blockDimensions
-                    + " with dims");
-            return false;
         }
 
         private void checkBounds(int rank, String message) {
