@@ -26,6 +26,7 @@ class LoopDimsTest {
     static double[][] columns = new double[2][11];
     static double[][] square = new double[9][7];
     static int[][][] cube = new int[5][2][6];
+    static double[][] plate = new double[9][10];
 
     @AfterAll
     static void restore() {
@@ -192,6 +193,38 @@ class LoopDimsTest {
         }, new int[] {1, 11});
         for (int r = 0; r < 2; r++) {
             assertArrayEquals(expected[r], columns[r], "row " + r + " on " + shape);
+        }
+    }
+
+    /**
+     * Gauss-Seidel swept column by column (dims = {1, 0}, ACROSS): iteration (j, i) reads the new (i - 1, j) and
+     * (i, j - 1) and the old (i + 1, j) and (i, j + 1), distances non-negative in both loop dimensions; the
+     * wavefront over the loop's own dimensions reproduces the sequential sweep bit for bit.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
+    void aTransposedAcrossSweepIsSequentiallyExact(String shape) {
+        Team.configure(shape);
+        double[][] expected = new double[9][10];
+        for (int i = 0; i < 9; i++) {
+            for (int j = 0; j < 10; j++) {
+                plate[i][j] = expected[i][j] = (i * 7 + j * 3) % 5 + (i == 0 ? 10 : 0);
+            }
+        }
+        for (int j = 1; j < 9; j++) {
+            for (int i = 1; i < 8; i++) {
+                expected[i][j] = (expected[i - 1][j] + expected[i + 1][j] + expected[i][j - 1] + expected[i][j + 1]) / 4;
+            }
+        }
+        Woven.loop(spec("plate", "BB", "0,0", "1,0", true), LoopDimsTest.class, null, block -> {
+            for (int j = block.lo[0]; j < block.hi[0]; j++) {
+                for (int i = block.lo[1]; i < block.hi[1]; i++) {
+                    plate[i][j] = (plate[i - 1][j] + plate[i + 1][j] + plate[i][j - 1] + plate[i][j + 1]) / 4;
+                }
+            }
+        }, new int[] {1, 9, 1, 8});
+        for (int i = 0; i < 9; i++) {
+            assertArrayEquals(expected[i], plate[i], "row " + i + " on " + shape);
         }
     }
 }
