@@ -24,7 +24,7 @@ import org.javadvm.weaver.Weaver;
  * asking for {@code mvn clean}; a failed weave leaves the previous copy as it was.
  */
 final class DebugCopy {
-    private static final String RELEASE_WOVEN = "already woven for mode release";
+    private static final String RELEASE_WOVEN = "already woven for release by";
 
     private DebugCopy() {
     }
@@ -53,9 +53,27 @@ final class DebugCopy {
                 deleteRecursively(staging);
             }
         }
-        deleteRecursively(copy);
-        Files.move(fresh, copy);
+        replace(copy, fresh);
         return report;
+    }
+
+    /** Renames {@code fresh} to {@code copy}; the previous copy is set aside first and put back if that fails. */
+    private static void replace(Path copy, Path fresh) throws IOException {
+        Path previous = copy.resolveSibling(copy.getFileName() + ".old");
+        deleteRecursively(previous);
+        boolean hadCopy = Files.exists(copy);
+        if (hadCopy) {
+            Files.move(copy, previous);
+        }
+        try {
+            Files.move(fresh, copy);
+        } catch (IOException e) {
+            if (hadCopy) {
+                Files.move(previous, copy);
+            }
+            throw e;
+        }
+        deleteRecursively(previous);
     }
 
     /** The classes the problems name when all of them were woven for release before; else the exception. */

@@ -2,6 +2,7 @@ package org.javadvm.maven;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -34,6 +35,10 @@ public class WeaveMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.mode", defaultValue = "release")
     String mode;
 
+    /** The directory the {@code jar} goal packs into the project's main artifact. */
+    @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true, required = true)
+    File projectOutputDirectory;
+
     /** The compiled classes to weave. When the directory does not exist (no sources), the goal does nothing. */
     @Parameter(defaultValue = "${project.build.outputDirectory}")
     File classesDirectory;
@@ -41,7 +46,8 @@ public class WeaveMojo extends AbstractDvmMojo {
     /**
      * Where the woven classes go. The default weaves in place. Another directory, for example
      * <code>${project.build.directory}/dvm-classes</code>, receives a copy of the whole classes directory
-     * with the parallel constructs woven, and the original classes stay as they are.
+     * with the parallel constructs woven, and the original classes stay as they are. It must not lie inside
+     * {@link #classesDirectory}: the next weave would read the woven copy as classes to weave.
      */
     @Parameter(property = "dvm.outputDirectory", defaultValue = "${project.build.outputDirectory}")
     File outputDirectory;
@@ -56,7 +62,7 @@ public class WeaveMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.debugClasses", defaultValue = "true")
     boolean debugClasses;
 
-    /** Where the classes woven for {@code debug} go. */
+    /** Where the classes woven for {@code debug} go; not inside {@link #classesDirectory}. */
     @Parameter(property = "dvm.debugDirectory", defaultValue = "${project.build.directory}/dvm-debug-classes")
     File debugDirectory;
 
@@ -75,23 +81,53 @@ public class WeaveMojo extends AbstractDvmMojo {
             getLog().info("No classes to weave: " + classesDirectory + " does not exist.");
             return;
         }
+        refuseInsideClasses("outputDirectory", outputDirectory);
         if (weaveMode == WeaveMode.RELEASE && debugClasses) {
-            weaveDebugCopy();
+            refuseInsideClasses("debugDirectory", debugDirectory);
+            weaveDebugCopy(weaveMode);
         }
         WeaveReport report;
         try {
             report = new Weaver(weaveMode).weave(classesDirectory.toPath(), outputDirectory.toPath());
         } catch (WeaveException e) {
             // without the cause: Maven would print its message, the same problems, a second time
-            throw new MojoFailureException(describe(e));
+            throw new MojoFailureException(describe(e, weaveMode));
         } catch (IOException e) {
             throw new MojoExecutionException("Java-DVM could not weave " + classesDirectory + " into "
-                    + outputDirectory + ": " + e, e);
+                    + outputDirectory + ": " + e.getMessage(), e);
         }
         logSummary(weaveMode, report);
+        if (weaveMode.instrumentsAccesses()) {
+            warnIfPackaged(weaveMode);
+        }
         if (weaveMode == WeaveMode.DYN) {
             deleteEarlierResults();
         }
+    }
+
+    /** A directory the weave writes must not be read by the next weave as classes. */
+    private void refuseInsideClasses(String parameter, File directory) throws MojoFailureException {
+        Path classes = classesDirectory.toPath().toAbsolutePath().normalize();
+        Path inside = directory.toPath().toAbsolutePath().normalize();
+        if (inside.startsWith(classes) && !inside.equals(classes)) {
+            throw new MojoFailureException("The Java-DVM parameter " + parameter + " (" + directory
+                    + ") lies inside classesDirectory (" + classesDirectory + "): the next weave would read the "
+                    + "woven classes as classes to weave. Choose a directory outside it, for example "
+                    + "${project.build.directory}/dvm-classes.");
+        }
+    }
+
+    /** Classes woven for dyn or debug in the directory the jar goal packs: say so before they are shipped. */
+    private void warnIfPackaged(WeaveMode weaveMode) {
+        if (projectOutputDirectory == null || !outputDirectory.toPath().toAbsolutePath().normalize()
+                .equals(projectOutputDirectory.toPath().toAbsolutePath().normalize())) {
+            return;
+        }
+        getLog().warn("The classes in " + outputDirectory + " are now woven for " + weaveMode.id() + ": they report "
+                + "every access to the debugger and need org.javadvm:dvm-debug-core to run.");
+        getLog().warn("A jar packaged by this build (the main artifact) holds these classes, not release ones. Do not "
+                + "install or deploy it: build the artifact without -Ddvm.mode=" + weaveMode.id()
+                + " (mvn clean install), and publish checked classes as the -debug jar (see the debug-jar goal).");
     }
 
     private void deleteEarlierResults() throws MojoExecutionException {
@@ -111,7 +147,7 @@ public class WeaveMojo extends AbstractDvmMojo {
     }
 
     /** The {@code debug} copy of the un-woven classes, see {@link DebugCopy}. */
-    private void weaveDebugCopy() throws MojoFailureException, MojoExecutionException {
+    private void weaveDebugCopy(WeaveMode weaveMode) throws MojoFailureException, MojoExecutionException {
         try {
             WeaveReport report = DebugCopy.make(classesDirectory.toPath(), debugDirectory.toPath());
             if (report == null) {
@@ -122,10 +158,10 @@ public class WeaveMojo extends AbstractDvmMojo {
                         + " classes for debug into " + debugDirectory);
             }
         } catch (WeaveException e) {
-            throw new MojoFailureException(describe(e));
+            throw new MojoFailureException(describe(e, weaveMode));
         } catch (IOException e) {
             throw new MojoExecutionException("Java-DVM could not weave " + classesDirectory + " into "
-                    + debugDirectory + ": " + e, e);
+                    + debugDirectory + ": " + e + "; the previous " + debugDirectory + " was left as it was", e);
         }
     }
 
@@ -138,11 +174,11 @@ public class WeaveMojo extends AbstractDvmMojo {
     }
 
     /** One problem per line, each with its file, line, class and member, so that all are fixed in one go. */
-    private String describe(WeaveException failure) {
+    private String describe(WeaveException failure, WeaveMode weaveMode) {
         int count = failure.problems().size();
         StringBuilder text = new StringBuilder().append(count)
                 .append(count == 1 ? " problem prevents" : " problems prevent").append(" weaving ")
-                .append(classesDirectory).append(':');
+                .append(classesDirectory).append(" for ").append(weaveMode.id()).append(':');
         for (WeaveProblem problem : failure.problems()) {
             text.append(System.lineSeparator()).append("  ").append(problem);
         }

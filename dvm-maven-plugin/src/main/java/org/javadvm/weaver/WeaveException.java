@@ -18,8 +18,8 @@ public final class WeaveException extends Exception {
     }
 
     private static String describe(List<WeaveProblem> problems) {
-        StringBuilder text = new StringBuilder(problems.size() == 1 ? "1 problem" : problems.size() + " problems")
-                .append(" prevent weaving:");
+        StringBuilder text = new StringBuilder(problems.size() == 1 ? "1 problem prevents"
+                : problems.size() + " problems prevent").append(" weaving:");
         for (WeaveProblem problem : problems) {
             text.append(System.lineSeparator()).append("  ").append(problem);
         }

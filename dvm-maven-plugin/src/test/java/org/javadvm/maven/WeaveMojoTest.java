@@ -4,6 +4,8 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,6 +24,7 @@ import org.apache.maven.api.plugin.testing.InjectMojo;
 import org.apache.maven.api.plugin.testing.MojoParameter;
 import org.apache.maven.api.plugin.testing.MojoTest;
 import org.apache.maven.model.Build;
+import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.BeforeEach;
@@ -140,7 +143,7 @@ class WeaveMojoTest {
         mojo.outputDirectory = work.resolve("out").toFile();
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
         String[] lines = failure.getMessage().split(System.lineSeparator());
-        assertEquals("2 problems prevent weaving " + mojo.classesDirectory + ":", lines[0]);
+        assertEquals("2 problems prevent weaving " + mojo.classesDirectory + " for release:", lines[0]);
         assertEquals(3, lines.length, failure.getMessage());
         assertThat(failure.getMessage(), containsString("Misannotated.java:13: org.javadvm.maven.Misannotated.total: "
                 + "@Reduction needs @ParallelLoop or @TaskRegion"));
@@ -242,6 +245,95 @@ class WeaveMojoTest {
         assertFalse(Files.exists(work.resolve("target/dvm-debug-classes.staging")));
     }
 
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void anOutputDirectoryInsideTheClassesDirectoryIsRefusedNamingBothParameters(WeaveMojo mojo) throws Exception {
+        Path classFile = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        byte[] plain = Files.readAllBytes(classFile);
+        mojo.outputDirectory = work.resolve("target/classes/woven").toFile();
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("The Java-DVM parameter outputDirectory ("
+                + mojo.outputDirectory + ") lies inside classesDirectory (" + mojo.classesDirectory + ")"));
+        assertArrayEquals(plain, Files.readAllBytes(classFile));
+        assertEquals(List.of("classes"), list(work.resolve("target")), "no scratch or debug directory is made");
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void aDebugDirectoryInsideTheClassesDirectoryIsRefused(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.debugDirectory = work.resolve("target/classes/debug").toFile();
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("The Java-DVM parameter debugDirectory ("
+                + mojo.debugDirectory + ") lies inside classesDirectory"));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void aReleaseBuildAfterADynBuildNamesBothModesAndTheFix(WeaveMojo mojo) throws Exception {
+        Path classFile = copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.mode = "dyn";
+        run(mojo);
+        byte[] dyn = Files.readAllBytes(classFile);
+        mojo.mode = "release";
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), startsWith("1 problem prevents weaving " + mojo.classesDirectory
+                + " for release:"));
+        assertThat(failure.getMessage(), containsString("org.javadvm.maven.GoodLoop: already woven for dyn by an "
+                + "earlier build"));
+        assertThat(failure.getMessage(), containsString("run mvn clean"));
+        assertThat(failure.getMessage(), not(containsString("debug")));
+        assertArrayEquals(dyn, Files.readAllBytes(classFile));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void weavingTheProjectsClassesForDynWarnsThatTheJarWillHoldThem(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.mode = "dyn";
+        run(mojo);
+        assertEquals(2, log.warn.size(), String.join("\n", log.warn));
+        assertThat(log.warn.get(0), containsString("are now woven for dyn"));
+        assertThat(log.warn.get(1), containsString("A jar packaged by this build (the main artifact) holds these "
+                + "classes, not release ones. Do not install or deploy it"));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void weavingForDynIntoAnotherDirectoryOrForReleaseDoesNotWarn(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.mode = "dyn";
+        mojo.outputDirectory = work.resolve("target/dyn-classes").toFile();
+        run(mojo);
+        mojo.mode = "release";
+        mojo.outputDirectory = mojo.classesDirectory;
+        run(mojo);
+        assertEquals(List.of(), log.warn);
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void aFailedMoveLeavesTheOutputDirectoryAsItWas(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        copyFixture(PlainHelper.class, work.resolve("target/classes"));
+        Path out = work.resolve("out/org/javadvm/maven");
+        Files.createDirectories(out);
+        byte[] earlier = {1, 2, 3};
+        Files.write(out.resolve("GoodLoop.class"), earlier);
+        // a directory where PlainHelper.class must go: moving it there fails after GoodLoop.class was moved
+        Files.createDirectories(out.resolve("PlainHelper.class/in-the-way"));
+        mojo.outputDirectory = work.resolve("out").toFile();
+        mojo.debugClasses = false;
+        MojoExecutionException failure = assertThrows(MojoExecutionException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("PlainHelper.class"));
+        assertThat(failure.getMessage(), containsString("nothing in " + mojo.outputDirectory + " was changed"));
+        assertArrayEquals(earlier, Files.readAllBytes(out.resolve("GoodLoop.class")), "the earlier file is back");
+        assertEquals(List.of("GoodLoop.class", "PlainHelper.class"), list(out));
+        assertEquals(List.of("classes"), list(work.resolve("target")), "no scratch directory is left behind");
+        assertEquals(List.of("out"), list(work).stream().filter(name -> !name.equals("target"))
+                .collect(java.util.stream.Collectors.toList()));
+    }
+
     private void run(WeaveMojo mojo) throws Exception {
         mojo.setLog(log);
         mojo.execute();
@@ -254,6 +346,13 @@ class WeaveMojoTest {
         Files.copy(new File(fixture.getProtectionDomain().getCodeSource().getLocation().toURI()).toPath()
                 .resolve(file), target);
         return target;
+    }
+
+    private static List<String> list(Path directory) throws Exception {
+        try (java.util.stream.Stream<Path> files = Files.list(directory)) {
+            return files.map(file -> file.getFileName().toString()).sorted()
+                    .collect(java.util.stream.Collectors.toList());
+        }
     }
 
     private static boolean contains(byte[] classFile, String text) {

@@ -17,7 +17,7 @@ import javax.tools.ToolProvider;
 import org.javadvm.ParallelLoop;
 
 /** Compiles the sample programs of src/test/samples* for a given --release, against dvm-runtime. */
-final class SampleCompiler {
+public final class SampleCompiler {
     private SampleCompiler() {
     }
 
@@ -29,7 +29,7 @@ final class SampleCompiler {
         }
     }
 
-    static void compile(Path sources, int release, Path output) throws IOException {
+    public static void compile(Path sources, int release, Path output) throws IOException {
         List<String> files;
         try (Stream<Path> walk = Files.walk(sources)) {
             files = walk.filter(f -> f.toString().endsWith(".java")).map(Path::toString).sorted()

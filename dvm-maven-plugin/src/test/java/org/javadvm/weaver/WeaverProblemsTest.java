@@ -51,7 +51,7 @@ class WeaverProblemsTest {
         assertReported("org.javadvm.bad.Misfits.notAnArray: @Distributed needs an array");
         assertReported("org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
         assertReported("org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries for an array of rank 2");
-        assertReported("org.javadvm.bad.WovenElsewhere: already woven for mode dyn");
+        assertReported("org.javadvm.bad.WovenElsewhere: already woven for dyn by an earlier build");
         assertEquals(12, problems.size(), String.join("\n", problems));
     }
 

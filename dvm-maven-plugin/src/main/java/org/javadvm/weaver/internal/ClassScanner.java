@@ -26,11 +26,14 @@ import org.javadvm.weaver.WeaveProblem;
 final class ClassScanner {
     /** Every class the weaver must look at mentions our annotations' package. */
     private static final byte[] OUR_PACKAGE = "org/javadvm/".getBytes(StandardCharsets.US_ASCII);
+    /** How the problem of a class woven for another mode starts, followed by that mode. */
+    static final String ALREADY_WOVEN_FOR = "already woven for ";
 
     private final String mode;
     private final boolean everyClass;
     private final FieldPolicy fieldPolicy = new FieldPolicy();
     private final Map<String, Map<String, Construct>> plans = new LinkedHashMap<>();
+    private final Map<String, SourceInfo> sources = new LinkedHashMap<>();
     private final List<WeaveProblem> problems = new ArrayList<>();
     private int scanned;
     private int alreadyWoven;
@@ -56,17 +59,29 @@ final class ClassScanner {
         for (Path file : classFiles) {
             String relative = classesDirectory.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
             String name = relative.substring(0, relative.length() - ".class".length());
+            byte[] bytes = Files.readAllBytes(file);
+            String unreadable = ClassFileCheck.problem(bytes);
+            if (unreadable != null) {
+                problems.add(new WeaveProblem(name, null, null, 0, file + " " + unreadable));
+                continue;
+            }
             if (name.endsWith("module-info") || name.endsWith("package-info")) {
                 continue;
             }
             scanned++;
-            byte[] bytes = Files.readAllBytes(file);
-            if (everyClass) {
-                TypeDescription type = pool.describe(name).resolve();
-                recordFields(type);
+            if (everyClass || mentionsOurPackage(bytes)) {
+                TypeDescription type;
+                try {
+                    type = pool.describe(name).resolve();
+                } catch (RuntimeException e) {
+                    problems.add(new WeaveProblem(name, null, null, 0, file + " cannot be read as the class " + name
+                            + " (" + e + "); is it in the directory of its package?"));
+                    continue;
+                }
+                if (everyClass) {
+                    recordFields(type);
+                }
                 scanClass(type, bytes);
-            } else if (mentionsOurPackage(bytes)) {
-                scanClass(pool.describe(name).resolve(), bytes);
             }
         }
     }
@@ -80,8 +95,9 @@ final class ClassScanner {
                 alreadyWoven++;
             } else {
                 problems.add(new WeaveProblem(type.getName(), null, source.sourceFile(), 0,
-                        "already woven for mode " + woven.mode() + " by Java-DVM " + woven.version()
-                                + "; weaving it again for " + mode + " needs the original class (run mvn clean)"));
+                        ALREADY_WOVEN_FOR + woven.mode() + " by an earlier build (Java-DVM " + woven.version()
+                                + "); weaving needs the class as the compiler wrote it: run mvn clean when "
+                                + "changing the mode"));
             }
             return;
         }
@@ -93,6 +109,7 @@ final class ClassScanner {
                 byMethod.put(construct.methodName() + construct.methodDescriptor(), construct);
             }
             plans.put(type.getName(), byMethod);
+            sources.put(type.getName(), source);
             constructs += found.size();
         }
     }
@@ -129,6 +146,11 @@ final class ClassScanner {
 
     Map<String, Map<String, Construct>> plans() {
         return plans;
+    }
+
+    /** The debug attributes of a class to weave. */
+    SourceInfo source(String className) {
+        return sources.get(className);
     }
 
     List<WeaveProblem> problems() {

@@ -67,6 +67,11 @@ final class ConstructWeaver extends ClassVisitor {
         this.sites = fields == null ? null : new SiteTable();
     }
 
+    /** The constructs rewritten so far: all of the class's once its end was visited. */
+    int constructsWoven() {
+        return visited.size();
+    }
+
     @Override
     public void visit(int classVersion, int access, String name, String signature, String superName,
                       String[] interfaces) {

@@ -1,6 +1,7 @@
 package org.javadvm.weaver.internal;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import net.bytebuddy.asm.AsmVisitorWrapper;
 import net.bytebuddy.build.Plugin;
@@ -25,6 +26,8 @@ final class DvmPlugin implements Plugin {
     private final String mode;
     private final String version;
     private final FieldPolicy fields;
+    /** The weaver of each class, by class name: what it rewrote. */
+    private final Map<String, ConstructWeaver> weavers = new ConcurrentHashMap<>();
 
     /**
      * @param plans class name to (method name + descriptor to construct)
@@ -62,9 +65,18 @@ final class DvmPlugin implements Plugin {
                                      Implementation.Context implementationContext, TypePool typePool,
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
-                return new ConstructWeaver(classVisitor, constructs, mode, version, DvmPlugin.this.fields);
+                ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs, mode, version,
+                        DvmPlugin.this.fields);
+                weavers.put(type.getName(), weaver);
+                return weaver;
             }
         });
+    }
+
+    /** The constructs rewritten in the class, 0 when it was not rewritten. */
+    int constructsWoven(String className) {
+        ConstructWeaver weaver = weavers.get(className);
+        return weaver == null ? 0 : weaver.constructsWoven();
     }
 
     @Override

@@ -3,14 +3,15 @@ package org.javadvm.weaver.internal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -24,8 +25,8 @@ import org.javadvm.weaver.WeaveReport;
 
 /**
  * Runs a weave: scan and check everything first, then let Byte Buddy's {@link Plugin.Engine} write the
- * result into a scratch directory, and only when every class succeeded move it into place. A failed
- * weave leaves the output directory as it was.
+ * result into a scratch directory and, only when every class succeeded, move it into place with an
+ * {@link OutputCommit}. A failed weave, at any step, leaves the output directory as it was.
  */
 public final class WeavingEngine {
     /** Version of this weaver, written into the {@code @WovenClass} marker. */
@@ -36,35 +37,75 @@ public final class WeavingEngine {
 
     public static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory)
             throws WeaveException, IOException {
+        return weave(mode, classesDirectory, outputDirectory, OutputCommit.RENAME);
+    }
+
+    /** With the renames done by {@code mover}, for tests that make one fail. */
+    static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory, OutputCommit.Mover mover)
+            throws WeaveException, IOException {
+        Path classes = classesDirectory.toAbsolutePath().normalize();
+        Path output = outputDirectory.toAbsolutePath().normalize();
+        if (output.startsWith(classes) && !output.equals(classes)) {
+            throw new IllegalArgumentException("The output directory " + output + " lies inside the classes directory "
+                    + classes + ": every weave would read its own output as classes");
+        }
         ClassScanner scanner = new ClassScanner(mode.id(), mode.instrumentsAccesses());
         scanner.scan(classesDirectory);
         if (!scanner.problems().isEmpty()) {
             throw new WeaveException(scanner.problems());
         }
         boolean inPlace = Files.exists(outputDirectory) && Files.isSameFile(classesDirectory, outputDirectory);
-        List<String> woven = new ArrayList<>(scanner.plans().keySet());
-        if (woven.isEmpty() && inPlace) {
-            return new WeaveReport(scanner.scanned(), 0, scanner.alreadyWoven(), woven);
+        if (scanner.plans().isEmpty() && inPlace) {
+            return new WeaveReport(scanner.scanned(), 0, scanner.alreadyWoven(), List.of());
         }
-        Files.createDirectories(outputDirectory);
-        Path scratch = Files.createTempDirectory(outputDirectory.toAbsolutePath().getParent(), ".dvm-weave-");
+        Files.createDirectories(output.getParent()); // the output itself only when the weave succeeds
+        Path scratch = Files.createTempDirectory(output.getParent(), ".dvm-weave-");
+        boolean keepScratch = false;
         try {
-            runEngine(mode, scanner, classesDirectory, scratch);
-            moveInto(scratch, outputDirectory, inPlace ? woven : null);
+            Path written = scratch.resolve("woven");
+            DvmPlugin plugin = new DvmPlugin(scanner.plans(), mode.id(), VERSION,
+                    mode.instrumentsAccesses() ? scanner.fieldPolicy() : null);
+            List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, written);
+            int constructs = 0;
+            for (String name : woven) {
+                constructs += plugin.constructsWoven(name);
+            }
+            new OutputCommit(mover).commit(written, filesToMove(written, inPlace ? woven : null), outputDirectory,
+                    scratch.resolve("replaced"));
+            return new WeaveReport(scanner.scanned(), constructs, scanner.alreadyWoven(), woven);
+        } catch (OutputCommit.RestoreFailed e) {
+            keepScratch = true; // it holds the originals that could not be put back
+            throw e;
+        } catch (IOException e) {
+            throw new IOException(e + "; nothing in " + output + " was changed", e);
         } finally {
-            deleteRecursively(scratch);
+            if (!keepScratch) {
+                deleteRecursively(scratch);
+            }
         }
-        return new WeaveReport(scanner.scanned(), scanner.constructs(), scanner.alreadyWoven(), woven);
     }
 
-    private static void runEngine(WeaveMode mode, ClassScanner scanner, Path classesDirectory, Path scratch)
-            throws IOException, WeaveException {
-        List<WeaveProblem> failures = new ArrayList<>();
+    /**
+     * Writes every class into {@code scratch}, the planned ones woven; returns the classes Byte Buddy wove, in
+     * the scanner's order. Any class it could not write fails the weave, naming the class, the member and why.
+     */
+    private static List<String> runEngine(WeaveMode mode, ClassScanner scanner, DvmPlugin plugin,
+                                          Path classesDirectory, Path scratch) throws IOException, WeaveException {
+        Map<String, Throwable> failures = new ConcurrentHashMap<>();
         Plugin.Engine.Listener failureCollector = new Plugin.Engine.Listener.Adapter() {
             @Override
             public void onError(TypeDescription typeDescription, Plugin plugin, Throwable throwable) {
-                failures.add(new WeaveProblem(typeDescription.getName(), null, null, 0,
-                        "the weaver cannot handle this class: " + throwable));
+                failures.putIfAbsent(typeDescription.getName(), throwable);
+            }
+
+            @Override
+            public void onError(TypeDescription typeDescription, List<Throwable> throwables) {
+                failures.putIfAbsent(typeDescription.getName(), throwables.get(0));
+            }
+
+            @Override
+            public void onUnresolved(String typeName) {
+                failures.putIfAbsent(typeName, new IllegalStateException("the engine could not read the class " + typeName));
             }
         };
         Plugin.Engine engine = new Plugin.Engine.Default()
@@ -72,34 +113,40 @@ public final class WeavingEngine {
                 .with(ClassFileLocator.ForClassLoader.of(WeavingEngine.class.getClassLoader()))
                 .with(failureCollector)
                 .withoutErrorHandlers();
-        engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
-                new Plugin.Engine.Target.ForFolder(scratch.toFile()),
-                new Plugin.Factory.Simple(new DvmPlugin(scanner.plans(), mode.id(), VERSION,
-                        mode.instrumentsAccesses() ? scanner.fieldPolicy() : null)));
-        if (!failures.isEmpty()) {
-            throw new WeaveException(failures);
+        Plugin.Engine.Summary summary = engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
+                new Plugin.Engine.Target.ForFolder(scratch.toFile()), new Plugin.Factory.Simple(plugin));
+        summary.getFailed().forEach((type, throwables) -> failures.putIfAbsent(type.getName(), throwables.get(0)));
+        Set<String> transformed = summary.getTransformed().stream().map(TypeDescription::getName)
+                .collect(Collectors.toSet());
+        List<WeaveProblem> problems = new ArrayList<>();
+        List<String> woven = new ArrayList<>();
+        for (String name : scanner.plans().keySet()) {
+            Throwable failure = failures.remove(name);
+            if (failure != null) {
+                problems.add(EngineFailure.describe(name, failure, scanner.source(name), scanner.plans().get(name),
+                        mode.instrumentsAccesses()));
+            } else if (transformed.contains(name)) {
+                woven.add(name);
+            } else {
+                problems.add(new WeaveProblem(name, null, null, 0, "Byte Buddy's engine left the class as it was"));
+            }
         }
+        failures.forEach((name, failure) -> problems.add(EngineFailure.describe(name, failure, null, Map.of(),
+                mode.instrumentsAccesses())));
+        if (!problems.isEmpty()) {
+            throw new WeaveException(problems);
+        }
+        return woven;
     }
 
-    /** Moves the scratch tree into the output; with {@code onlyClasses}, just those classes. */
-    private static void moveInto(Path scratch, Path output, List<String> onlyClasses) throws IOException {
-        List<Path> files;
-        if (onlyClasses != null) {
-            files = onlyClasses.stream().map(name -> scratch.resolve(name.replace('.', '/') + ".class"))
+    /** The files to move, relative to {@code scratch}: just {@code onlyClasses}, or all. */
+    private static List<Path> filesToMove(Path scratch, List<String> onlyClasses) throws IOException {
+        if (onlyClasses != null || !Files.isDirectory(scratch)) {
+            return onlyClasses == null ? List.of() : onlyClasses.stream().map(name -> Path.of(name.replace('.', '/') + ".class"))
                     .collect(Collectors.toList());
-        } else {
-            try (Stream<Path> walk = Files.walk(scratch)) {
-                files = walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-            }
         }
-        for (Path file : files) {
-            Path target = output.resolve(scratch.relativize(file).toString());
-            Files.createDirectories(target.getParent());
-            try {
-                Files.move(file, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+        try (Stream<Path> walk = Files.walk(scratch)) {
+            return walk.filter(Files::isRegularFile).sorted().map(scratch::relativize).collect(Collectors.toList());
         }
     }
 
