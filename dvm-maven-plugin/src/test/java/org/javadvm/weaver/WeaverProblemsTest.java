@@ -52,7 +52,33 @@ class WeaverProblemsTest {
         assertReported("org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
         assertReported("org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries for an array of rank 2");
         assertReported("org.javadvm.bad.WovenElsewhere: already woven for dyn by an earlier build");
-        assertEquals(12, problems.size(), String.join("\n", problems));
+        assertEquals(17, problems.size(), String.join("\n", problems));
+    }
+
+    @Test
+    void aSynchronizedConstructIsRefusedSayingWhy() {
+        assertReported("Misfits.java:60: org.javadvm.bad.Misfits.synchronizedLoop: @ParallelLoop methods must not be "
+                + "synchronized: the calling thread would hold the monitor of the object while the other processors "
+                + "run their blocks, and a block that calls a synchronized method of it would wait forever");
+    }
+
+    @Test
+    void everyProblemOfAMemberIsReportedNotOnlyTheFirst() {
+        String member = "Misfits.java:65: org.javadvm.bad.Misfits.everythingWrong: ";
+        assertReported(member + "@ParallelLoop methods must return void, found int");
+        assertReported(member + "@ParallelLoop on names \"missing\", which is not a field");
+        assertReported(member + "@ParallelLoop shadowRenew names \"plain\", which has no shadow edges");
+        assertReported(member + "@Reduction var \"label\" is java.lang.String");
+        assertEquals(4, problems.stream().filter(problem -> problem.startsWith(member)).count());
+    }
+
+    @Test
+    void fieldProblemsCarryTheLineOfTheirInitializerOrSayWhyNot() {
+        assertReported("Misfits.java:18: org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries");
+        assertReported("Misfits.java:16: org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
+        assertReported("Misfits.java: org.javadvm.bad.Misfits.notAnArray: @Distributed needs an array of a primitive "
+                + "type with 1 to 3 dimensions, found java.lang.String (no line: the class assigns the field in no "
+                + "constructor or initializer)");
     }
 
     @Test

@@ -54,4 +54,14 @@ public class Misfits {
     @ParallelLoop(on = "plain")
     static void staticOnInstance(int lo, int hi) {
     }
+
+    @ParallelLoop(on = "plain")
+    synchronized void synchronizedLoop(int lo, int hi) {
+    }
+
+    @ParallelLoop(on = "missing", shadowRenew = "plain")
+    @Reduction(var = "label", op = ReductionOp.SUM)
+    int everythingWrong(long lo, long hi) {
+        return 0;
+    }
 }

@@ -26,7 +26,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * processor 0; calls from different user threads are serialised (user threads are not processors, they
  * take turns using the grid). A call from inside a loop block, or from a task that owns a single
  * processor, runs sequentially on the current thread. A thread that a body starts itself is outside any
- * construct: if it calls a construct while the body waits for it, it waits for the grid forever.
+ * construct: if it calls a construct while the body waits for it, it waits for the grid forever. A call
+ * while the calling thread holds the monitor of the construct's object or class runs on that thread alone
+ * (see {@link HeldMonitor}).
  */
 public final class Woven {
     private Woven() {
@@ -44,8 +46,13 @@ public final class Woven {
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, LoopBody plain, int[] bounds) {
         ConstructSpec construct = ConstructSpec.of(spec, owner);
         Context context = Context.current();
-        if (context == null) {
-            Team team = Team.get();
+        Team team = Team.get();
+        Context reached = context == null ? team.topLevel() : context;
+        if (reached.group != null && reached.group.length > 1 && Monitors.installed == null
+                && HeldMonitor.held(self, owner)) {
+            HeldMonitor.warnOnce(construct);
+            ConstructRun.run(construct, self, body, plain, bounds, team, Context.sequential(reached.processor));
+        } else if (context == null) {
             ReentrantLock entry = team.entry();
             entry.lock();
             try {
@@ -54,7 +61,7 @@ public final class Woven {
                 entry.unlock();
             }
         } else {
-            ConstructRun.run(construct, self, body, plain, bounds, Team.get(), context);
+            ConstructRun.run(construct, self, body, plain, bounds, team, context);
         }
     }
 }

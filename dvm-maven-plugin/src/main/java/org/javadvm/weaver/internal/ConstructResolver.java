@@ -196,8 +196,13 @@ final class ConstructResolver {
     }
 
     private void problem(FieldDescription field, String message) {
-        problems.add(new WeaveProblem(type.getName(), field == null ? null : field.getName(), source.sourceFile(), 0,
-                message));
+        if (field == null) {
+            problems.add(new WeaveProblem(type.getName(), null, source.sourceFile(), 0, message));
+            return;
+        }
+        int line = source.fieldLine(field.getName());
+        problems.add(new WeaveProblem(type.getName(), field.getName(), source.sourceFile(), line,
+                line > 0 ? message : message + " (no line: " + source.whyNoFieldLine() + ")"));
     }
 
     private void problem(MethodDescription method, String message) {
@@ -228,11 +233,15 @@ final class ConstructResolver {
             }
             if (method.isAbstract() || method.isNative()) {
                 fail(what + " needs a method with a body");
-                return null;
+            }
+            if (method.isSynchronized()) {
+                fail(what + " methods must not be synchronized: the calling thread would hold the monitor of "
+                        + (method.isStatic() ? "the class" : "the object") + " while the other processors run their "
+                        + "blocks, and a block that calls a synchronized method of it would wait forever; remove "
+                        + "synchronized (each processor runs its own block) or synchronize inside the body");
             }
             if (!method.getReturnType().represents(void.class)) {
                 fail(what + " methods must return void, found " + method.getReturnType().asErasure().getActualName());
-                return null;
             }
             StringBuilder spec = new StringBuilder();
             int rank;
@@ -242,9 +251,6 @@ final class ConstructResolver {
                 rank = 1;
                 checkBounds(1, "@TaskRegion needs parameters (int t0, int t1, ...)");
                 spec.append("kind=task;").append(header(rank));
-            }
-            if (failed) {
-                return null;
             }
             StringBuilder reductionSpec = new StringBuilder();
             for (Reduction reduction : reductions) {
@@ -276,6 +282,7 @@ final class ConstructResolver {
 
         private int resolveLoop(StringBuilder spec) {
             DistributedArray on = distributedNamed(loop.on(), "on");
+            checkNamedArrays();
             if (on == null) {
                 return 0;
             }
@@ -290,26 +297,6 @@ final class ConstructResolver {
             if (offset.length != 0 && offset.length != rank) {
                 fail("@ParallelLoop offset has " + offset.length + " entries for a loop of rank " + rank);
                 return 0;
-            }
-            for (String name : loop.shadowRenew()) {
-                DistributedArray array = distributedNamed(name, "shadowRenew");
-                if (array != null && !array.hasShadow()) {
-                    fail("@ParallelLoop shadowRenew names \"" + name + "\", which has no shadow edges; declare "
-                            + "@Distributed(shadow = ...) on it");
-                }
-            }
-            if (loop.corner() && loop.shadowRenew().length == 0) {
-                fail("@ParallelLoop corner = true needs shadowRenew");
-            }
-            for (String name : loop.across()) {
-                DistributedArray array = distributedNamed(name, "across");
-                if (array != null && !array.hasShadow()) {
-                    fail("@ParallelLoop across names \"" + name + "\", which has no shadow edges to carry the "
-                            + "dependences; declare @Distributed(shadow = ...) on it");
-                }
-            }
-            for (String name : loop.remoteAccess()) {
-                distributedNamed(name, "remoteAccess");
             }
             DistributedArray template = template(on);
             if (failed || template == null) {
@@ -349,6 +336,30 @@ final class ConstructResolver {
             return rank;
         }
 
+        /** The arrays shadowRenew, across and remoteAccess name: checked whatever else is wrong. */
+        private void checkNamedArrays() {
+            for (String name : loop.shadowRenew()) {
+                DistributedArray array = distributedNamed(name, "shadowRenew");
+                if (array != null && !array.hasShadow()) {
+                    fail("@ParallelLoop shadowRenew names \"" + name + "\", which has no shadow edges; declare "
+                            + "@Distributed(shadow = ...) on it");
+                }
+            }
+            if (loop.corner() && loop.shadowRenew().length == 0) {
+                fail("@ParallelLoop corner = true needs shadowRenew");
+            }
+            for (String name : loop.across()) {
+                DistributedArray array = distributedNamed(name, "across");
+                if (array != null && !array.hasShadow()) {
+                    fail("@ParallelLoop across names \"" + name + "\", which has no shadow edges to carry the "
+                            + "dependences; declare @Distributed(shadow = ...) on it");
+                }
+            }
+            for (String name : loop.remoteAccess()) {
+                distributedNamed(name, "remoteAccess");
+            }
+        }
+
         private void checkBounds(int rank, String message) {
             TypeList parameters = method.getParameters().asTypeList().asErasures();
             if (parameters.size() < 2 * rank) {
@@ -363,65 +374,66 @@ final class ConstructResolver {
             }
         }
 
+        /** Checks every attribute of the reduction, reporting each misfit; appends its spec when all fit. */
         private void resolveReduction(Reduction reduction, StringBuilder spec) {
             FieldDescription.InDefinedShape field = scalarField(reduction.var(), "@Reduction var");
-            if (field == null) {
-                return;
-            }
-            String descriptor = field.getType().asErasure().getDescriptor();
             ReductionOp op = reduction.op();
             boolean bitwise = op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR;
             boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
-            if (!"IJFD".contains(descriptor)) {
-                fail("@Reduction var \"" + field.getName() + "\" is " + field.getType().asErasure().getActualName()
-                        + "; reductions need an int, long, float or double field");
-                return;
+            if (field != null) {
+                String descriptor = field.getType().asErasure().getDescriptor();
+                if (!"IJFD".contains(descriptor)) {
+                    fail("@Reduction var \"" + field.getName() + "\" is " + field.getType().asErasure().getActualName()
+                            + "; reductions need an int, long, float or double field");
+                    field = null;
+                } else if (bitwise && !"IJ".contains(descriptor)) {
+                    fail("@Reduction " + op + " is bitwise and needs an int or long field; \"" + field.getName()
+                            + "\" is " + field.getType().asErasure().getActualName());
+                    field = null;
+                }
             }
-            if (bitwise && !"IJ".contains(descriptor)) {
-                fail("@Reduction " + op + " is bitwise and needs an int or long field; \"" + field.getName()
-                        + "\" is " + field.getType().asErasure().getActualName());
-                return;
-            }
+            boolean fits = field != null;
             if (located && reduction.loc().length == 0) {
-                fail("@Reduction " + op + " on \"" + field.getName() + "\" needs loc = {...} naming int fields");
-                return;
+                fail("@Reduction " + op + " on \"" + reduction.var() + "\" needs loc = {...} naming int fields");
+                fits = false;
             }
             if (!located && reduction.loc().length > 0) {
                 fail("@Reduction loc is only meaningful for MAXLOC and MINLOC, not " + op);
-                return;
+                fits = false;
             }
             String group = "-";
             if (!reduction.group().isEmpty()) {
                 FieldDescription.InDefinedShape groupField = field(reduction.group(), "@Reduction group");
                 if (groupField == null) {
-                    return;
-                }
-                if (!groupField.getType().asErasure().getName().equals(REDUCTION_GROUP)) {
+                    fits = false;
+                } else if (!groupField.getType().asErasure().getName().equals(REDUCTION_GROUP)) {
                     fail("@Reduction group \"" + reduction.group() + "\" must be a field of type " + REDUCTION_GROUP);
-                    return;
+                    fits = false;
+                } else {
+                    checkStaticUse(groupField, "@Reduction group");
+                    group = reduction.group();
                 }
-                checkStaticUse(groupField, "@Reduction group");
-                group = reduction.group();
             }
-            Redirect variable = claim(field, "@Reduction var");
-            if (variable == null) {
-                return;
-            }
-            spec.append(";red=").append(op).append(',').append(variable.slotSort()).append(',')
-                    .append(field.getName()).append(',').append(variable.slot()).append(',').append(group);
-            for (String name : reduction.loc()) {
+            Redirect variable = field == null ? null : claim(field, "@Reduction var");
+            StringBuilder locations = new StringBuilder();
+            for (String name : located ? reduction.loc() : new String[0]) {
                 FieldDescription.InDefinedShape locField = scalarField(name, "@Reduction loc");
                 if (locField == null) {
-                    continue;
-                }
-                if (!locField.getType().represents(int.class)) {
+                    fits = false;
+                } else if (!locField.getType().represents(int.class)) {
                     fail("@Reduction loc \"" + name + "\" must be an int field");
-                    continue;
+                    fits = false;
+                } else {
+                    Redirect location = claim(locField, "@Reduction loc");
+                    if (location != null) {
+                        locations.append(',').append(name).append(':').append(location.slot());
+                    }
                 }
-                Redirect location = claim(locField, "@Reduction loc");
-                if (location != null) {
-                    spec.append(',').append(name).append(':').append(location.slot());
-                }
+            }
+            if (fits && variable != null) {
+                spec.append(";red=").append(op).append(',').append(variable.slotSort()).append(',')
+                        .append(field.getName()).append(',').append(variable.slot()).append(',').append(group)
+                        .append(locations);
             }
         }
 

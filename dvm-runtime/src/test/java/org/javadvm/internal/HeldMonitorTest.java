@@ -1,0 +1,114 @@
+package org.javadvm.internal;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A construct called from code that holds the monitor of its object or class: on a grid of several processors
+ * a block entering a synchronized method of the object would wait for the caller forever. The call runs on
+ * the calling thread alone and gives the sequential answer, and says so once.
+ */
+class HeldMonitorTest {
+    private static final Duration HANG = Duration.ofSeconds(20);
+
+    @AfterEach
+    void restore() {
+        Team.configure("1");
+    }
+
+    /** What a woven class with a synchronized caller looks like to the run-time. */
+    static final class Histogram {
+        static int[] cells = new int[64];
+        static long staticTotal;
+        final int[] values = new int[64];
+        long total;
+        final Set<String> threads = ConcurrentHashMap.newKeySet();
+
+        synchronized void add(int value) {
+            total += value;
+        }
+
+        /** A synchronized method calling the loop, whose body calls another synchronized method. */
+        synchronized void sumAll() {
+            Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0").replace("test.Fixture.loop",
+                    "test.Histogram.sumAll"), Histogram.class, this, block -> {
+                        threads.add(Thread.currentThread().getName());
+                        for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                            add(values[i]);
+                        }
+                    }, new int[] {0, values.length});
+        }
+
+        static synchronized void addStatic(int value) {
+            staticTotal += value;
+        }
+
+        static synchronized void sumCells() {
+            Woven.loop(TeamFixture.loopSpec("cells", "B", "0", false, "0,0,0,0").replace("test.Fixture.loop",
+                    "test.Histogram.sumCells"), Histogram.class, null, block -> {
+                        for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                            addStatic(cells[i]);
+                        }
+                    }, new int[] {0, cells.length});
+        }
+    }
+
+    @Test
+    void aLoopCalledFromASynchronizedMethodOfItsObjectRunsOnTheCallerWithTheSequentialAnswer() {
+        Team.configure("4");
+        Histogram histogram = new Histogram();
+        java.util.Arrays.setAll(histogram.values, i -> i + 1);
+        String warning = capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> {
+            histogram.sumAll();
+            histogram.sumAll();
+        }));
+        assertEquals(2 * 64 * 65 / 2, histogram.total);
+        assertEquals(1, histogram.threads.size(), "one thread ran every block: " + histogram.threads);
+        assertThat(warning, containsString("Java-DVM: test.Histogram.sumAll (Fixture.java:1) was called while the "
+                + "calling thread holds the monitor of its object or class (synchronized); it runs on that thread "
+                + "alone"));
+        assertEquals(1, warning.split("Java-DVM:", -1).length - 1, "said once per construct: " + warning);
+    }
+
+    @Test
+    void aStaticLoopCalledFromAStaticSynchronizedMethodRunsOnTheCaller() {
+        Team.configure("2x2");
+        java.util.Arrays.setAll(Histogram.cells, i -> 2 * i);
+        Histogram.staticTotal = 0;
+        capturingStandardError(() -> assertTimeoutPreemptively(HANG, Histogram::sumCells));
+        assertEquals(63 * 64, Histogram.staticTotal);
+    }
+
+    @Test
+    void withoutTheMonitorTheLoopStillRunsOnEveryProcessor() {
+        Team.configure("4");
+        Histogram histogram = new Histogram();
+        Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"), Histogram.class, histogram,
+                block -> histogram.threads.add(Thread.currentThread().getName()), new int[] {0, 64});
+        assertEquals(4, histogram.threads.size(), histogram.threads.toString());
+    }
+
+    private static String capturingStandardError(Runnable action) {
+        PrintStream original = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setErr(original);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+}
