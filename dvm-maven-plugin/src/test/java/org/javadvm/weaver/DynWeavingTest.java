@@ -172,6 +172,24 @@ class DynWeavingTest {
         assertThat(run[1], containsString("Java-DVM dynamic control: no errors"));
     }
 
+    @Test
+    void withoutTheDebuggerOnTheClassPathTheRunSaysWhatIsMissing() throws Exception {
+        List<String> command = command(DYN.get(17), "org.javadvm.samples.Jacobi");
+        int classPath = command.indexOf("-cp") + 1;
+        String withoutDebugger = java.util.Arrays.stream(command.get(classPath).split(File.pathSeparator))
+                .filter(entry -> !entry.contains("dvm-debug-core")).collect(java.util.stream.Collectors.joining(
+                        File.pathSeparator));
+        org.junit.jupiter.api.Assertions.assertNotEquals(command.get(classPath), withoutDebugger);
+        command.set(classPath, withoutDebugger);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertNotEquals(0, process.waitFor(), output);
+        assertThat(output, containsString("java.lang.NoClassDefFoundError: Java-DVM: org.javadvm.samples.Jacobi was "
+                + "woven for dyn and reports every access to the debugger, but the debugger is not on the class path: "
+                + "add org.javadvm:dvm-debug-core:" + org.javadvm.weaver.internal.WeavingEngine.VERSION
+                + " to it"));
+    }
+
     /** The sample's output and the JVM's standard error. */
     private static String[] runChecked(Path classes, String className, String... options) throws Exception {
         Process process = new ProcessBuilder(command(classes, className, options)).start();

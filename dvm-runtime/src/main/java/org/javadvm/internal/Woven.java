@@ -34,6 +34,14 @@ public final class Woven {
     private Woven() {
     }
 
+    /**
+     * Called first in the static initializer of every class woven for {@code dyn} or {@code debug}: fails with
+     * a message naming {@code dvm-debug-core} when it is not on the class path.
+     */
+    public static void requireDebugger(Class<?> woven) {
+        RequiredDebugger.check(woven);
+    }
+
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, int[] bounds) {
         loop(spec, owner, self, body, body, bounds);
     }

@@ -138,9 +138,9 @@ final class ConstructWeaver extends ClassVisitor {
     }
 
     /**
-     * The field {@code $dvm$sites}, the method {@code $dvm$register()} that registers the complete site
-     * table (it is known only now, after every method was visited) and, if the class had none, a static
-     * initializer that calls it.
+     * The field {@code $dvm$sites}, the method {@code $dvm$register()} that checks that the debugger is on the
+     * class path ({@code Woven.requireDebugger}) and registers the complete site table (it is known only now,
+     * after every method was visited) and, if the class had none, a static initializer that calls it.
      */
     private void writeSiteRegistration() {
         int fieldAccess = Opcodes.ACC_STATIC | Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC
@@ -149,6 +149,9 @@ final class ConstructWeaver extends ClassVisitor {
         MethodVisitor register = super.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
                 REGISTER_METHOD, "()I", null, null);
         register.visitCode();
+        register.visitLdcInsn(Type.getObjectType(owner));
+        register.visitMethodInsn(Opcodes.INVOKESTATIC, Bytecode.WOVEN, "requireDebugger", "(Ljava/lang/Class;)V",
+                false);
         register.visitLdcInsn(Type.getObjectType(owner));
         List<String> chunks = sites.chunks(sourceFile, mode);
         register.visitLdcInsn(chunks.get(0));
