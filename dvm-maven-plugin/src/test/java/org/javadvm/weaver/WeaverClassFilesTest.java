@@ -112,4 +112,17 @@ class WeaverClassFilesTest {
         assertThat(failure.getMessage(), containsString("Jacobi.java: org.javadvm.samples.Jacobi: class file version "
                 + "51 is older than Java 8 (52); compile with --release 8 or later"));
     }
+
+    @Test
+    void classesOlderThanJava5AreRefusedForDyn() throws Exception {
+        byte[] helper = withMajorVersion(Files.readAllBytes(work.resolve("java8/org/javadvm/samples/Passthrough.class")),
+                48);
+        Path file = work.resolve("java4").resolve("org/javadvm/samples/Passthrough.class");
+        Files.createDirectories(file.getParent());
+        Files.write(file, helper);
+        WeaveException failure = assertThrows(WeaveException.class,
+                () -> new Weaver(WeaveMode.DYN).weave(work.resolve("java4"), work.resolve("java4-dyn")));
+        assertThat(failure.getMessage(), containsString(file + " has class file version 48, older than Java 5 (49): "
+                + "the access reporting of dyn needs class literals"));
+    }
 }

@@ -12,6 +12,8 @@ import net.bytebuddy.jar.asm.Opcodes;
 final class ClassFileCheck {
     /** Java 8: the dispatcher of a construct needs {@code invokedynamic} and {@code LambdaMetafactory}. */
     static final int OLDEST_CONSTRUCT_VERSION = Opcodes.V1_8;
+    /** Java 5: the site registration of dyn and debug loads a class literal ({@code ldc} of a class). */
+    static final int OLDEST_INSTRUMENTED_VERSION = Opcodes.V1_5;
     /** The newest class file version the Byte Buddy the weaver runs with reads (71, Java 27, for 1.18.14). */
     static final int NEWEST_VERSION = ClassFileVersion.latest().getMajorVersion();
 

@@ -69,6 +69,13 @@ final class ClassScanner {
                 continue;
             }
             scanned++;
+            int version = ((bytes[6] & 0xFF) << 8) | (bytes[7] & 0xFF);
+            if (everyClass && version < ClassFileCheck.OLDEST_INSTRUMENTED_VERSION) {
+                problems.add(new WeaveProblem(name, null, null, 0, file + " has class file version " + version
+                        + ", older than Java 5 (49): the access reporting of " + mode + " needs class literals; "
+                        + "compile it with --release 8 or later"));
+                continue;
+            }
             if (everyClass || mentionsOurPackage(bytes)) {
                 TypeDescription type;
                 try {
