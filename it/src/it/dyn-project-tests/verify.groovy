@@ -8,4 +8,7 @@ assert log.contains('src/main/java/example/Histogram.java:20: DVM03 undeclared-m
 assert log.contains('src/main/java/example/Histogram.java:20: DVM03 undeclared-modification (undeclared-private): write of above')
 def sarif = new File(basedir, 'target/dvm').listFiles().find { it.name.endsWith('.sarif') }
 assert sarif != null : 'no SARIF file in target/dvm'
+// the main jar of a dyn build holds the dyn-woven classes: the weave says so before they can be shipped
+assert log.contains('are now woven for dyn: they report every access to the debugger and need org.javadvm:dvm-debug-core to run.')
+assert log.contains('[WARNING] A jar packaged by this build (the main artifact) holds these classes, not release ones. Do not install or deploy it')
 return true
