@@ -30,7 +30,8 @@ public class WeaveMojo extends AbstractDvmMojo {
      * execution on one processor and checks the declarations (the run needs {@code dvm-debug-core});
      * {@code debug} weaves the same hooks for the {@code -debug} artifact. Classes already
      * woven for this mode are left as they are; classes woven for another mode are refused (run
-     * {@code mvn clean} after changing the mode).
+     * {@code mvn clean} after changing the mode). Weaving the project's classes in place for {@code dyn}
+     * or {@code debug} puts them into the main jar; the goal warns about that.
      */
     @Parameter(property = "dvm.mode", defaultValue = "release")
     String mode;

@@ -2,7 +2,10 @@ package org.javadvm.weaver;
 
 import java.util.List;
 
-/** The classes cannot be woven as they are: annotations that do not fit, foreign or too old class files. */
+/**
+ * The classes cannot be woven as they are: annotations that do not fit, classes woven for another mode,
+ * files that are no readable class file of a supported version, classes too large once woven.
+ */
 public final class WeaveException extends Exception {
     private static final long serialVersionUID = 1L;
 

@@ -10,8 +10,10 @@ import org.javadvm.weaver.internal.WeavingEngine;
  *
  * <p>Every {@code @ParallelLoop} or {@code @TaskRegion} method becomes a dispatcher into the run-time
  * while its original code is kept as the body the run-time calls per block. All classes are checked
- * before anything is written: a {@link WeaveException} lists every annotation that does not fit and
- * leaves the output untouched. Output is deterministic: the same input gives the same bytes.
+ * before anything is written: a {@link WeaveException} lists every annotation that does not fit, every
+ * file that is not a readable class file of a supported version and every class Byte Buddy could not
+ * write (too large once woven), and leaves the output untouched. The output is written all or nothing.
+ * Output is deterministic: the same input gives the same bytes.
  */
 public final class Weaver {
     private final WeaveMode mode;
@@ -29,6 +31,10 @@ public final class Weaver {
      * {@code outputDirectory}, which may be the same directory; when they differ, the other files are
      * copied unchanged. Classes already woven for this mode are left as they are; classes woven for
      * another mode are refused.
+     *
+     * @throws IOException when reading or writing fails; the output is then as it was, unless the message
+     *                     says that restoring it failed too
+     * @throws IllegalArgumentException when {@code outputDirectory} lies inside {@code classesDirectory}
      */
     public WeaveReport weave(Path classesDirectory, Path outputDirectory) throws WeaveException, IOException {
         return WeavingEngine.weave(mode, classesDirectory, outputDirectory);
