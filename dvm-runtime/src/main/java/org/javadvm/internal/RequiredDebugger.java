@@ -24,10 +24,12 @@ final class RequiredDebugger {
             WovenClass marker = woven.getAnnotation(WovenClass.class);
             String mode = marker == null ? "dyn or debug" : marker.mode();
             String version = marker == null ? "<the weaver's version>" : marker.version();
+            String unchecked = mode.equals("debug") ? "or use the release jar instead of the -debug one"
+                    : "or build without -Ddvm.mode=" + mode;
             NoClassDefFoundError missing = new NoClassDefFoundError("Java-DVM: " + woven.getName() + " was woven for "
                     + mode + " and reports every access to the debugger, but the debugger is not on the class path: "
                     + "add org.javadvm:dvm-debug-core:" + version + " to it (a test-scoped dependency to run the tests "
-                    + "checked), or build without -Ddvm.mode=" + mode + " to run the classes unchecked");
+                    + "checked), " + unchecked + " to run the classes unchecked");
             missing.initCause(e);
             throw missing;
         }
