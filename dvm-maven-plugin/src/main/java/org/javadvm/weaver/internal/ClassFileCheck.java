@@ -28,14 +28,15 @@ final class ClassFileCheck {
     static String problem(byte[] bytes) {
         if (bytes.length < HEADER || readInt(bytes) != MAGIC) {
             return "is not a class file: " + (bytes.length < 4 ? "it has " + bytes.length + " bytes"
-                    : "it does not start with 0xCAFEBABE") + "; remove it from the classes directory or compile it again";
+                    : "it does not start with 0xCAFEBABE")
+                    + "; remove it from the classes directory or compile it again";
         }
         int major = ((bytes[6] & 0xFF) << 8) | (bytes[7] & 0xFF);
         if (major > NEWEST_VERSION) {
             return "has class file version " + major + " (" + javaName(major) + "), newer than the weaver reads: "
                     + OLDEST_CONSTRUCT_VERSION + " (" + javaName(OLDEST_CONSTRUCT_VERSION) + ") to " + NEWEST_VERSION
-                    + " (" + javaName(NEWEST_VERSION) + "); compile with --release " + (NEWEST_VERSION - JAVA_VERSION_OFFSET)
-                    + " or lower";
+                    + " (" + javaName(NEWEST_VERSION) + "); compile with --release "
+                    + (NEWEST_VERSION - JAVA_VERSION_OFFSET) + " or lower";
         }
         try {
             new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {

@@ -105,7 +105,8 @@ public final class WeavingEngine {
 
             @Override
             public void onUnresolved(String typeName) {
-                failures.putIfAbsent(typeName, new IllegalStateException("the engine could not read the class " + typeName));
+                failures.putIfAbsent(typeName, new IllegalStateException("the engine could not read the class "
+                        + typeName));
             }
         };
         Plugin.Engine engine = new Plugin.Engine.Default()
@@ -141,9 +142,12 @@ public final class WeavingEngine {
 
     /** The files to move, relative to {@code scratch}: just {@code onlyClasses}, or all. */
     private static List<Path> filesToMove(Path scratch, List<String> onlyClasses) throws IOException {
-        if (onlyClasses != null || !Files.isDirectory(scratch)) {
-            return onlyClasses == null ? List.of() : onlyClasses.stream().map(name -> Path.of(name.replace('.', '/') + ".class"))
+        if (onlyClasses != null) {
+            return onlyClasses.stream().map(name -> Path.of(name.replace('.', '/') + ".class"))
                     .collect(Collectors.toList());
+        }
+        if (!Files.isDirectory(scratch)) {
+            return List.of(); // nothing to copy
         }
         try (Stream<Path> walk = Files.walk(scratch)) {
             return walk.filter(Files::isRegularFile).sorted().map(scratch::relativize).collect(Collectors.toList());
