@@ -33,8 +33,8 @@ final class DebugCopy {
      * Makes the copy; returns {@code null} when every class was woven for release before and the previous copy
      * was kept as it is.
      */
-    static WeaveReport make(Path classes, Path copy) throws WeaveException, IOException {
-        Weaver weaver = new Weaver(WeaveMode.DEBUG);
+    static WeaveReport make(Path classes, Path copy, List<Path> classPath) throws WeaveException, IOException {
+        Weaver weaver = new Weaver(WeaveMode.DEBUG, classPath);
         Path fresh = copy.resolveSibling(copy.getFileName() + ".new");
         deleteRecursively(fresh);
         WeaveReport report;

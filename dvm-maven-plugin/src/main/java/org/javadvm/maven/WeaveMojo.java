@@ -3,12 +3,16 @@ package org.javadvm.maven;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.javadvm.weaver.WeaveException;
 import org.javadvm.weaver.WeaveMode;
 import org.javadvm.weaver.WeaveProblem;
@@ -21,7 +25,8 @@ import org.javadvm.weaver.Weaver;
  * Classes are checked before anything is written: annotations that do not fit the class fail the build,
  * naming file, line, class and member, and leave the output directory as it was.
  */
-@Mojo(name = "weave", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true)
+@Mojo(name = "weave", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true,
+        requiresDependencyResolution = ResolutionScope.COMPILE)
 public class WeaveMojo extends AbstractDvmMojo {
 
     /**
@@ -39,6 +44,13 @@ public class WeaveMojo extends AbstractDvmMojo {
     /** The directory the {@code jar} goal packs into the project's main artifact. */
     @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true, required = true)
     File projectOutputDirectory;
+
+    /**
+     * The project's compile class path: Byte Buddy resolves the superclasses and interfaces of the woven
+     * classes, which may come from the dependencies.
+     */
+    @Parameter(defaultValue = "${project.compileClasspathElements}", readonly = true)
+    List<String> classpathElements;
 
     /** The compiled classes to weave. When the directory does not exist (no sources), the goal does nothing. */
     @Parameter(defaultValue = "${project.build.outputDirectory}")
@@ -89,7 +101,7 @@ public class WeaveMojo extends AbstractDvmMojo {
         }
         WeaveReport report;
         try {
-            report = new Weaver(weaveMode).weave(classesDirectory.toPath(), outputDirectory.toPath());
+            report = new Weaver(weaveMode, classPath()).weave(classesDirectory.toPath(), outputDirectory.toPath());
         } catch (WeaveException e) {
             // without the cause: Maven would print its message, the same problems, a second time
             throw new MojoFailureException(describe(e, weaveMode));
@@ -104,6 +116,20 @@ public class WeaveMojo extends AbstractDvmMojo {
         if (weaveMode == WeaveMode.DYN) {
             deleteEarlierResults();
         }
+    }
+
+    /** The compile class path without the classes directory itself. */
+    private List<Path> classPath() {
+        List<Path> elements = new ArrayList<>();
+        if (classpathElements != null) {
+            for (String element : classpathElements) {
+                Path path = Paths.get(element);
+                if (!path.toAbsolutePath().normalize().equals(classesDirectory.toPath().toAbsolutePath().normalize())) {
+                    elements.add(path);
+                }
+            }
+        }
+        return elements;
     }
 
     /** A directory the weave writes must not be read by the next weave as classes. */
@@ -150,7 +176,7 @@ public class WeaveMojo extends AbstractDvmMojo {
     /** The {@code debug} copy of the un-woven classes, see {@link DebugCopy}. */
     private void weaveDebugCopy(WeaveMode weaveMode) throws MojoFailureException, MojoExecutionException {
         try {
-            WeaveReport report = DebugCopy.make(classesDirectory.toPath(), debugDirectory.toPath());
+            WeaveReport report = DebugCopy.make(classesDirectory.toPath(), debugDirectory.toPath(), classPath());
             if (report == null) {
                 getLog().info("Classes in " + classesDirectory + " were woven for release before; " + debugDirectory
                         + " keeps the debug classes of that build.");

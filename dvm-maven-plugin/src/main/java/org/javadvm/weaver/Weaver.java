@@ -2,6 +2,7 @@ package org.javadvm.weaver;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.javadvm.weaver.internal.WeavingEngine;
 
@@ -17,9 +18,20 @@ import org.javadvm.weaver.internal.WeavingEngine;
  */
 public final class Weaver {
     private final WeaveMode mode;
+    private final List<Path> classPath;
 
+    /** A weaver for classes that extend only JDK classes and each other. */
     public Weaver(WeaveMode mode) {
+        this(mode, List.of());
+    }
+
+    /**
+     * @param classPath the directories and jars the woven classes' superclasses and interfaces may come from
+     *                  (the project's compile class path)
+     */
+    public Weaver(WeaveMode mode, List<Path> classPath) {
         this.mode = mode;
+        this.classPath = List.copyOf(classPath);
     }
 
     public WeaveMode mode() {
@@ -37,6 +49,6 @@ public final class Weaver {
      * @throws IllegalArgumentException when {@code outputDirectory} lies inside {@code classesDirectory}
      */
     public WeaveReport weave(Path classesDirectory, Path outputDirectory) throws WeaveException, IOException {
-        return WeavingEngine.weave(mode, classesDirectory, outputDirectory);
+        return WeavingEngine.weave(mode, classesDirectory, outputDirectory, classPath);
     }
 }

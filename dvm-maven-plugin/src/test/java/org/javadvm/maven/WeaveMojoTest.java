@@ -334,6 +334,29 @@ class WeaveMojoTest {
                 .collect(java.util.stream.Collectors.toList()));
     }
 
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void theProjectsClassPathLetsTheWeaverSeeTheSuperclassesOfTheWovenClasses(WeaveMojo mojo) throws Exception {
+        Path sources = work.resolve("src");
+        Files.createDirectories(sources.resolve("lib"));
+        Files.createDirectories(sources.resolve("app"));
+        Files.writeString(sources.resolve("lib/Base.java"), "package lib;\npublic class Base {\n}\n");
+        Path library = work.resolve("lib-classes");
+        org.javadvm.weaver.SampleCompiler.compile(sources.resolve("lib"), 17, library);
+        Files.writeString(sources.resolve("app/Doubled.java"), "package app;\nimport org.javadvm.*;\n"
+                + "public class Doubled extends lib.Base {\n    @Distributed double[] a = new double[4];\n"
+                + "    @ParallelLoop(on = \"a\")\n    void twice(int lo, int hi) {\n"
+                + "        for (int i = lo; i < hi; i++) a[i] *= 2;\n    }\n}\n");
+        org.javadvm.weaver.SampleCompiler.compile(sources.resolve("app"), 17, work.resolve("target/classes"),
+                List.of(library));
+        mojo.classpathElements = List.of(mojo.classesDirectory.toString(), library.toString());
+        run(mojo);
+        Path woven = work.resolve("target/classes/app/Doubled.class");
+        assertTrue(contains(Files.readAllBytes(woven), "twice$dvm$body"), "woven in place");
+        Path debug = work.resolve("target/dvm-debug-classes/app/Doubled.class");
+        assertTrue(contains(Files.readAllBytes(debug), "twice$dvm$body"), "and for the debug copy");
+    }
+
     private void run(WeaveMojo mojo) throws Exception {
         mojo.setLog(log);
         mojo.execute();

@@ -30,6 +30,11 @@ public final class SampleCompiler {
     }
 
     public static void compile(Path sources, int release, Path output) throws IOException {
+        compile(sources, release, output, List.of());
+    }
+
+    /** With {@code classPath} after dvm-runtime on the compiler's class path. */
+    public static void compile(Path sources, int release, Path output, List<Path> classPath) throws IOException {
         List<String> files;
         try (Stream<Path> walk = Files.walk(sources)) {
             files = walk.filter(f -> f.toString().endsWith(".java")).map(Path::toString).sorted()
@@ -37,7 +42,8 @@ public final class SampleCompiler {
         }
         Files.createDirectories(output);
         List<String> arguments = new ArrayList<>(List.of("--release", String.valueOf(release), "-g",
-                "-Xlint:-options", "-cp", runtimeClasses().toString(), "-d", output.toString()));
+                "-Xlint:-options", "-cp", Stream.concat(Stream.of(runtimeClasses()), classPath.stream()).map(Path::toString)
+                        .collect(Collectors.joining(java.io.File.pathSeparator)), "-d", output.toString()));
         arguments.addAll(files);
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         StringWriter messages = new StringWriter();

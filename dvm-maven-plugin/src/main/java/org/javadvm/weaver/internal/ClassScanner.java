@@ -48,13 +48,14 @@ final class ClassScanner {
         this.everyClass = everyClass;
     }
 
-    void scan(Path classesDirectory) throws IOException {
+    /** @param dependencies where the classes the scanned ones extend are found, see {@link DependencyTypes} */
+    void scan(Path classesDirectory, ClassFileLocator dependencies) throws IOException {
         List<Path> classFiles;
         try (Stream<Path> files = Files.walk(classesDirectory)) {
             classFiles = files.filter(f -> f.toString().endsWith(".class")).sorted().collect(Collectors.toList());
         }
         ClassFileLocator locator = new ClassFileLocator.Compound(new ClassFileLocator.ForFolder(classesDirectory.toFile()),
-                ClassFileLocator.ForClassLoader.of(ClassScanner.class.getClassLoader()));
+                dependencies);
         TypePool pool = TypePool.Default.of(locator);
         for (Path file : classFiles) {
             String relative = classesDirectory.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
@@ -85,8 +86,10 @@ final class ClassScanner {
                             + " (" + e + "); is it in the directory of its package?"));
                     continue;
                 }
-                if (everyClass) {
-                    recordFields(type);
+                if (everyClass && !recordFields(type)) {
+                    problems.add(new WeaveProblem(name, null, null, 0, "its superclass " + superClassName(type)
+                            + " is neither in the classes directory nor on the project's class path"));
+                    continue;
                 }
                 scanClass(type, bytes);
             }
@@ -121,17 +124,31 @@ final class ClassScanner {
         }
     }
 
-    /** The fields dyn weaving reports: declared here, neither final nor synthetic. */
-    private void recordFields(TypeDescription type) {
+    /** The fields dyn weaving reports: declared here, neither final nor synthetic; false if the superclass is unknown. */
+    private boolean recordFields(TypeDescription type) {
         java.util.Set<String> checked = new java.util.HashSet<>();
         for (FieldDescription.InDefinedShape field : type.getDeclaredFields()) {
             if (!field.isFinal() && !field.isSynthetic()) {
                 checked.add(field.getName());
             }
         }
-        TypeDescription.Generic superClass = type.getSuperClass();
-        fieldPolicy.add(type.getInternalName(), superClass == null ? null : superClass.asErasure().getInternalName(),
-                checked);
+        TypeDescription.Generic superClass;
+        try {
+            superClass = type.getSuperClass();
+            fieldPolicy.add(type.getInternalName(), superClass == null ? null : superClass.asErasure().getInternalName(),
+                    checked);
+        } catch (RuntimeException e) { // TypePool's NoSuchTypeException: a superclass it cannot find
+            return false;
+        }
+        return true;
+    }
+
+    private static String superClassName(TypeDescription type) {
+        try {
+            return type.getSuperClass().asErasure().getName();
+        } catch (RuntimeException e) {
+            return e.getMessage().replace("Cannot resolve type description for ", "");
+        }
     }
 
     FieldPolicy fieldPolicy() {

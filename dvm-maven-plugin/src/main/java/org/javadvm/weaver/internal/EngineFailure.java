@@ -4,6 +4,7 @@ import java.util.Map;
 
 import net.bytebuddy.jar.asm.ClassTooLargeException;
 import net.bytebuddy.jar.asm.MethodTooLargeException;
+import net.bytebuddy.pool.TypePool;
 import org.javadvm.weaver.WeaveProblem;
 
 /**
@@ -44,6 +45,11 @@ final class EngineFailure {
                     + " a class file may have (its " + constructs.size() + " parallel constructs add their "
                     + "dispatchers, bridges and descriptions" + (instrumented ? ", and every access its site" : "")
                     + "); split the class into smaller classes");
+        }
+        if (failure instanceof TypePool.Resolution.NoSuchTypeException) {
+            return new WeaveProblem(className, null, sourceFile, 0, "Byte Buddy cannot find "
+                    + ((TypePool.Resolution.NoSuchTypeException) failure).getName() + ", which the class extends or "
+                    + "refers to: it is neither in the classes directory nor on the project's class path");
         }
         return new WeaveProblem(className, null, sourceFile, 0, "Byte Buddy could not weave the class: " + failure);
     }

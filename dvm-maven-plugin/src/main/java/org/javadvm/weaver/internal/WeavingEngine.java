@@ -35,13 +35,24 @@ public final class WeavingEngine {
     private WeavingEngine() {
     }
 
-    public static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory)
+    /** @param classPath the project's dependencies: directories and jars */
+    public static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory, List<Path> classPath)
             throws WeaveException, IOException {
-        return weave(mode, classesDirectory, outputDirectory, OutputCommit.RENAME);
+        try (ClassFileLocator dependencies = DependencyTypes.of(classPath)) {
+            return weave(mode, classesDirectory, outputDirectory, dependencies, OutputCommit.RENAME);
+        }
     }
 
     /** With the renames done by {@code mover}, for tests that make one fail. */
     static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory, OutputCommit.Mover mover)
+            throws WeaveException, IOException {
+        try (ClassFileLocator dependencies = DependencyTypes.of(List.of())) {
+            return weave(mode, classesDirectory, outputDirectory, dependencies, mover);
+        }
+    }
+
+    private static WeaveReport weave(WeaveMode mode, Path classesDirectory, Path outputDirectory,
+                                     ClassFileLocator dependencies, OutputCommit.Mover mover)
             throws WeaveException, IOException {
         Path classes = classesDirectory.toAbsolutePath().normalize();
         Path output = outputDirectory.toAbsolutePath().normalize();
@@ -50,7 +61,7 @@ public final class WeavingEngine {
                     + classes + ": every weave would read its own output as classes");
         }
         ClassScanner scanner = new ClassScanner(mode.id(), mode.instrumentsAccesses());
-        scanner.scan(classesDirectory);
+        scanner.scan(classesDirectory, dependencies);
         if (!scanner.problems().isEmpty()) {
             throw new WeaveException(scanner.problems());
         }
@@ -65,7 +76,7 @@ public final class WeavingEngine {
             Path written = scratch.resolve("woven");
             DvmPlugin plugin = new DvmPlugin(scanner.plans(), mode.id(), VERSION,
                     mode.instrumentsAccesses() ? scanner.fieldPolicy() : null);
-            List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, written);
+            List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, dependencies, written);
             int constructs = 0;
             for (String name : woven) {
                 constructs += plugin.constructsWoven(name);
@@ -90,7 +101,8 @@ public final class WeavingEngine {
      * the scanner's order. Any class it could not write fails the weave, naming the class, the member and why.
      */
     private static List<String> runEngine(WeaveMode mode, ClassScanner scanner, DvmPlugin plugin,
-                                          Path classesDirectory, Path scratch) throws IOException, WeaveException {
+                                          Path classesDirectory, ClassFileLocator dependencies, Path scratch)
+            throws IOException, WeaveException {
         Map<String, Throwable> failures = new ConcurrentHashMap<>();
         Plugin.Engine.Listener failureCollector = new Plugin.Engine.Listener.Adapter() {
             @Override
@@ -111,7 +123,7 @@ public final class WeavingEngine {
         };
         Plugin.Engine engine = new Plugin.Engine.Default()
                 .with(Plugin.Engine.TypeStrategy.Default.REDEFINE)
-                .with(ClassFileLocator.ForClassLoader.of(WeavingEngine.class.getClassLoader()))
+                .with(dependencies)
                 .with(failureCollector)
                 .withoutErrorHandlers();
         Plugin.Engine.Summary summary = engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
