@@ -53,6 +53,22 @@ final class ConstructRun {
         }
     }
 
+    /**
+     * The whole construct on the current thread, unchecked and outside the grid: for a caller that must not
+     * wait for the grid (the JVM is shutting down while another construct holds it).
+     */
+    static void runAlone(ConstructSpec spec, Object self, LoopBody plain, int[] bounds) {
+        if (bounds.length != 2 * spec.rank) {
+            throw new IllegalStateException(spec.name + " (" + spec.source + ") passed " + bounds.length
+                    + " bounds for a construct of rank " + spec.rank);
+        }
+        ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
+        if (!spec.task) {
+            LoopPartition.extents(spec, self);
+        }
+        runSequentially(spec, self, plain, bounds, 0, groups);
+    }
+
     /** The whole construct on the current thread: the un-woven semantics. */
     private static void runSequentially(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
                                         ReductionGroup[] groups) {

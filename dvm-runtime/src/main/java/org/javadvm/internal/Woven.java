@@ -27,6 +27,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * take turns using the grid). A call from inside a loop block, or from a task that owns a single
  * processor, runs sequentially on the current thread. A thread that a body starts itself is outside any
  * construct: if it calls a construct while the body waits for it, it waits for the grid forever.
+ *
+ * <p>Once the JVM is shutting down, a call from outside that finds the grid busy does not wait for it (the
+ * construct holding it may never return: its body may be the one that called {@code System.exit}); it runs
+ * sequentially on the calling thread, with the plain body, as the un-woven method would.
  */
 public final class Woven {
     private Woven() {
@@ -47,7 +51,10 @@ public final class Woven {
         if (context == null) {
             Team team = Team.get();
             ReentrantLock entry = team.entry();
-            entry.lock();
+            if (!entry.tryLock() && !Shutdown.lockUnlessShuttingDown(entry)) {
+                ConstructRun.runAlone(construct, self, plain, bounds);
+                return;
+            }
             try {
                 ConstructRun.run(construct, self, body, plain, bounds, team, team.topLevel());
             } finally {
