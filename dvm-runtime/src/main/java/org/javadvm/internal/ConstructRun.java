@@ -225,14 +225,17 @@ final class ConstructRun {
         Block[] partials = new Block[members];
         Block[] working = new Block[members];
         int active = 0;
+        int owners = 0;
         int[] runners = new int[members];
         int[] memberOf = new int[members];
+        int[] coordinates = new int[context.shape.length];
         for (int m = 0; m < members; m++) {
             partials[m] = spec.newBlock(context.group[m]);
-            int[] coordinates = GridShape.coordinates(context.shape, m);
+            GridShape.coordinates(context.shape, m, coordinates);
             boolean any = LoopPartition.assign(spec, extents, context.shape, coordinates, bounds, partials[m]);
             if (any) {
                 working[m] = partials[m];
+                owners++;
             }
             if (any || m == 0) { // member 0 is the calling thread and always takes part
                 runners[active] = context.group[m];
@@ -241,6 +244,11 @@ final class ConstructRun {
             }
         }
         initReductions(spec, self, partials);
+        if (owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))) {
+            runInOrder(spec.grain, body, working);
+            finishReductions(spec, self, partials, groups);
+            return;
+        }
         runners = Arrays.copyOf(runners, active);
         Context[] contexts = new Context[active];
         for (int r = 0; r < active; r++) {
@@ -257,12 +265,42 @@ final class ConstructRun {
         } else {
             team.run(runners, contexts, (runner, ignored) -> {
                 Block block = working[memberOf[runner]];
-                if (block != null) {
-                    body.run(block);
+                if (block == null) {
+                    return;
                 }
+                if (runner != 0) {
+                    body.run(block);
+                    return;
+                }
+                long start = System.nanoTime(); // the calling thread's block tells the loop's grain
+                body.run(block);
+                spec.grain.observe(System.nanoTime() - start, block.size());
             });
         }
         finishReductions(spec, self, partials, groups);
+    }
+
+    /**
+     * The owners' blocks one after another on the calling thread, each as its own processor, in processor
+     * order: what the grid computes (the same blocks and partial results), without waking it. For a loop whose
+     * blocks are too small to pay for the hand-off, and for a loop with a single non-empty block (a shrinking
+     * range's last calls), which would only make the calling thread wait for another.
+     */
+    private static void runInOrder(Grain grain, LoopBody body, Block[] working) {
+        long start = System.nanoTime();
+        long iterations = 0;
+        for (Block block : working) {
+            if (block != null) {
+                Context outer = Context.enter(Context.sequential(block.processor));
+                try {
+                    body.run(block);
+                } finally {
+                    Context.leave(outer);
+                }
+                iterations += block.size();
+            }
+        }
+        grain.observe(System.nanoTime() - start, iterations);
     }
 
     /**
