@@ -263,6 +263,11 @@ final class ConstructRun {
                 }
             });
         } else {
+            long iterations = 0;
+            for (Block block : working) {
+                iterations += block == null ? 0 : block.size();
+            }
+            long handOff = System.nanoTime();
             team.run(runners, contexts, (runner, ignored) -> {
                 Block block = working[memberOf[runner]];
                 if (block == null) {
@@ -276,6 +281,7 @@ final class ConstructRun {
                 body.run(block);
                 spec.grain.observe(System.nanoTime() - start, block.size());
             });
+            spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
         }
         finishReductions(spec, self, partials, groups);
     }
