@@ -290,21 +290,28 @@ final class ConstructRun {
      * The owners' blocks one after another on the calling thread, each as its own processor, in processor
      * order: what the grid computes (the same blocks and partial results), without waking it. For a loop whose
      * blocks are too small to pay for the hand-off, and for a loop with a single non-empty block (a shrinking
-     * range's last calls), which would only make the calling thread wait for another.
+     * range's last calls), which would only make the calling thread wait for another. As on the grid, a failing
+     * block does not stop the others, and the first failure in processor order is rethrown.
      */
     private static void runInOrder(Grain grain, LoopBody body, Block[] working) {
         long start = System.nanoTime();
         long iterations = 0;
+        Throwable first = null;
         for (Block block : working) {
             if (block != null) {
                 Context outer = Context.enter(Context.sequential(block.processor));
                 try {
                     body.run(block);
+                } catch (Throwable failure) {
+                    first = first == null ? failure : first;
                 } finally {
                     Context.leave(outer);
                 }
                 iterations += block.size();
             }
+        }
+        if (first != null) {
+            throw Sneaky.<RuntimeException>rethrow(first);
         }
         grain.observe(System.nanoTime() - start, iterations);
     }

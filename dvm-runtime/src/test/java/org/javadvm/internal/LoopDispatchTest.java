@@ -114,6 +114,24 @@ class LoopDispatchTest {
     }
 
     @Test
+    void aFailingBlockRunInOrderLetsTheOthersRunAndIsRethrownAsOnTheGrid() {
+        Team.configure("2");
+        String spec = loop("failing");
+        for (int c = 0; c < Grain.LEARNING_CALLS; c++) {
+            call(spec, 0, 1000);
+        }
+        String caller = Thread.currentThread().getName();
+        List<String> ran = Collections.synchronizedList(new ArrayList<>());
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> Woven.loop(spec,
+                LoopDispatchTest.class, null, block -> {
+                    ran.add(block.processor + " " + Thread.currentThread().getName());
+                    throw new IllegalArgumentException("block of processor " + block.processor);
+                }, new int[] {0, 1000}));
+        assertEquals("block of processor 0", thrown.getMessage());
+        assertEquals(List.of("0 " + caller, "1 " + caller), ran);
+    }
+
+    @Test
     void aGrainThatIsNotANumberIsNamed() {
         System.setProperty("dvm.grain", "fast");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> Team.configure("2"));
