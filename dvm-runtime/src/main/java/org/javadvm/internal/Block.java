@@ -18,14 +18,20 @@ public final class Block {
     public final float[] floats;
     public final double[] doubles;
 
+    // Shared by every block without slots of a kind: most loops have no reduction, and a block is made per call.
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
+    private static final float[] NO_FLOATS = {};
+    private static final double[] NO_DOUBLES = {};
+
     public Block(int processor, int rank, int nInts, int nLongs, int nFloats, int nDoubles) {
         this.processor = processor;
         this.lo = new int[rank];
         this.hi = new int[rank];
-        this.ints = new int[nInts];
-        this.longs = new long[nLongs];
-        this.floats = new float[nFloats];
-        this.doubles = new double[nDoubles];
+        this.ints = nInts == 0 ? NO_INTS : new int[nInts];
+        this.longs = nLongs == 0 ? NO_LONGS : new long[nLongs];
+        this.floats = nFloats == 0 ? NO_FLOATS : new float[nFloats];
+        this.doubles = nDoubles == 0 ? NO_DOUBLES : new double[nDoubles];
     }
 
     /** Number of iterations in this block. */

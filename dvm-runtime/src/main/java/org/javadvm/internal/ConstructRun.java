@@ -53,6 +53,22 @@ final class ConstructRun {
         }
     }
 
+    /**
+     * The whole construct on the current thread, unchecked and outside the grid: for a caller that must not
+     * wait for the grid (the JVM is shutting down while another construct holds it).
+     */
+    static void runAlone(ConstructSpec spec, Object self, LoopBody plain, int[] bounds) {
+        if (bounds.length != 2 * spec.rank) {
+            throw new IllegalStateException(spec.name + " (" + spec.source + ") passed " + bounds.length
+                    + " bounds for a construct of rank " + spec.rank);
+        }
+        ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
+        if (!spec.task) {
+            LoopPartition.extents(spec, self);
+        }
+        runSequentially(spec, self, plain, bounds, 0, groups);
+    }
+
     /** The whole construct on the current thread: the un-woven semantics. */
     private static void runSequentially(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
                                         ReductionGroup[] groups) {
@@ -209,14 +225,17 @@ final class ConstructRun {
         Block[] partials = new Block[members];
         Block[] working = new Block[members];
         int active = 0;
+        int owners = 0;
         int[] runners = new int[members];
         int[] memberOf = new int[members];
+        int[] coordinates = new int[context.shape.length];
         for (int m = 0; m < members; m++) {
             partials[m] = spec.newBlock(context.group[m]);
-            int[] coordinates = GridShape.coordinates(context.shape, m);
+            GridShape.coordinates(context.shape, m, coordinates);
             boolean any = LoopPartition.assign(spec, extents, context.shape, coordinates, bounds, partials[m]);
             if (any) {
                 working[m] = partials[m];
+                owners++;
             }
             if (any || m == 0) { // member 0 is the calling thread and always takes part
                 runners[active] = context.group[m];
@@ -225,6 +244,11 @@ final class ConstructRun {
             }
         }
         initReductions(spec, self, partials);
+        if (owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))) {
+            runInOrder(spec.grain, body, working);
+            finishReductions(spec, self, partials, groups);
+            return;
+        }
         runners = Arrays.copyOf(runners, active);
         Context[] contexts = new Context[active];
         for (int r = 0; r < active; r++) {
@@ -239,14 +263,57 @@ final class ConstructRun {
                 }
             });
         } else {
+            long iterations = 0;
+            for (Block block : working) {
+                iterations += block == null ? 0 : block.size();
+            }
+            long handOff = System.nanoTime();
             team.run(runners, contexts, (runner, ignored) -> {
                 Block block = working[memberOf[runner]];
-                if (block != null) {
-                    body.run(block);
+                if (block == null) {
+                    return;
                 }
+                if (runner != 0) {
+                    body.run(block);
+                    return;
+                }
+                long start = System.nanoTime(); // the calling thread's block tells the loop's grain
+                body.run(block);
+                spec.grain.observe(System.nanoTime() - start, block.size());
             });
+            spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
         }
         finishReductions(spec, self, partials, groups);
+    }
+
+    /**
+     * The owners' blocks one after another on the calling thread, each as its own processor, in processor
+     * order: what the grid computes (the same blocks and partial results), without waking it. For a loop whose
+     * blocks are too small to pay for the hand-off, and for a loop with a single non-empty block (a shrinking
+     * range's last calls), which would only make the calling thread wait for another. As on the grid, a failing
+     * block does not stop the others, and the first failure in processor order is rethrown.
+     */
+    private static void runInOrder(Grain grain, LoopBody body, Block[] working) {
+        long start = System.nanoTime();
+        long iterations = 0;
+        Throwable first = null;
+        for (Block block : working) {
+            if (block != null) {
+                Context outer = Context.enter(Context.sequential(block.processor));
+                try {
+                    body.run(block);
+                } catch (Throwable failure) {
+                    first = first == null ? failure : first;
+                } finally {
+                    Context.leave(outer);
+                }
+                iterations += block.size();
+            }
+        }
+        if (first != null) {
+            throw Sneaky.<RuntimeException>rethrow(first);
+        }
+        grain.observe(System.nanoTime() - start, iterations);
     }
 
     /**

@@ -52,6 +52,8 @@ final class ConstructSpec {
     final boolean grouped;
     /** The public description handed to a {@link Monitor}. */
     final ConstructInfo info;
+    /** What the loop's recent calls cost, for the run-time's choice of running its blocks on one thread. */
+    final Grain grain = new Grain();
 
     private ConstructSpec(String spec, Class<?> owner) {
         String[] parts = spec.split(";", -1);
@@ -116,7 +118,11 @@ final class ConstructSpec {
             found.add(reduction(owner, value(parts, p, "red", spec), spec));
         }
         reductions = found.toArray(new ReductionSpec[0]);
-        grouped = found.stream().anyMatch(reduction -> reduction.group != null);
+        boolean anyGroup = false; // a loop, not a stream: the first construct call of a program pays for what it loads
+        for (ReductionSpec reduction : found) {
+            anyGroup |= reduction.group != null;
+        }
+        grouped = anyGroup;
         info = new ConstructInfo(owner, this);
     }
 
@@ -124,7 +130,12 @@ final class ConstructSpec {
     static ConstructSpec of(String spec, Class<?> owner) {
         Map<String, ConstructSpec> specs = CACHE.get(owner);
         ConstructSpec parsed = specs.get(spec);
-        return parsed != null ? parsed : specs.computeIfAbsent(spec, text -> new ConstructSpec(text, owner));
+        if (parsed == null) {
+            ConstructSpec made = new ConstructSpec(spec, owner);
+            parsed = specs.putIfAbsent(spec, made);
+            return parsed != null ? parsed : made;
+        }
+        return parsed;
     }
 
     Block newBlock(int processor) {

@@ -36,10 +36,6 @@ final class Context {
     }
 
     static void leave(Context outer) {
-        if (outer == null) {
-            CURRENT.remove();
-        } else {
-            CURRENT.set(outer);
-        }
+        CURRENT.set(outer); // not remove(): a thread entering constructs often would rebuild its entry each time
     }
 }

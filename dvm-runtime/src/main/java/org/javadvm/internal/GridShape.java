@@ -38,7 +38,11 @@ final class GridShape {
 
     /** Row-major coordinates of processor {@code index}. */
     static int[] coordinates(int[] shape, int index) {
-        int[] coordinates = new int[shape.length];
+        return coordinates(shape, index, new int[shape.length]);
+    }
+
+    /** Row-major coordinates of processor {@code index}, written into {@code coordinates}. */
+    static int[] coordinates(int[] shape, int index, int[] coordinates) {
         for (int d = shape.length - 1; d >= 0; d--) {
             coordinates[d] = index % shape[d];
             index /= shape[d];

@@ -30,9 +30,15 @@ public final class Team {
     private final ReentrantLock entry = new ReentrantLock();
     /** What a thread entering from outside may use: the whole grid, as processor 0. */
     private final Context topLevel;
+    /**
+     * Blocks estimated to take less than this run one after another on the calling thread ({@code dvm.grain},
+     * microseconds; 0: always on their processors).
+     */
+    private final long grainNanos;
 
     private Team(int[] shape) {
         this.shape = shape;
+        this.grainNanos = configuredGrain();
         this.workers = new Worker[GridShape.size(shape)];
         this.fits = Spin.fits(workers.length);
         int[] everyone = new int[workers.length];
@@ -90,6 +96,29 @@ public final class Team {
             return GridShape.parse(environment, "DVM_PROCS");
         }
         return new int[] {Runtime.getRuntime().availableProcessors()};
+    }
+
+    /** The default grain: above a hand-off's cost on an idle machine (a few microseconds), below a useful block. */
+    static final long DEFAULT_GRAIN_MICROS = 20;
+
+    private static long configuredGrain() {
+        String property = System.getProperty("dvm.grain");
+        if (property == null || property.isBlank()) {
+            return DEFAULT_GRAIN_MICROS * 1000;
+        }
+        try {
+            long micros = Long.parseLong(property.trim());
+            if (micros >= 0) {
+                return micros * 1000;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("dvm.grain=" + property + " is not a number of microseconds (0 or more)");
+    }
+
+    long grainNanos() {
+        return grainNanos;
     }
 
     public int[] shape() {

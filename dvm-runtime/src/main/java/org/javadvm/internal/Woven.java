@@ -29,6 +29,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * construct: if it calls a construct while the body waits for it, it waits for the grid forever. A call
  * while the calling thread holds the monitor of the construct's object or class runs on that thread alone
  * (see {@link HeldMonitor}).
+ *
+ * <p>Once the JVM is shutting down, a call from outside that finds the grid busy does not wait for it (the
+ * construct holding it may never return: its body may be the one that called {@code System.exit}); it runs
+ * sequentially on the calling thread, with the plain body, as the un-woven method would.
  */
 public final class Woven {
     private Woven() {
@@ -62,7 +66,10 @@ public final class Woven {
             ConstructRun.run(construct, self, body, plain, bounds, team, Context.sequential(reached.processor));
         } else if (context == null) {
             ReentrantLock entry = team.entry();
-            entry.lock();
+            if (!entry.tryLock() && !Shutdown.lockUnlessShuttingDown(entry)) {
+                ConstructRun.runAlone(construct, self, plain, bounds);
+                return;
+            }
             try {
                 ConstructRun.run(construct, self, body, plain, bounds, team, team.topLevel());
             } finally {

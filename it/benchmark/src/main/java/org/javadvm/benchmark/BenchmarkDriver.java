@@ -14,7 +14,7 @@ import java.util.Map;
  * so that JIT profiles never mix and slow drifts of the machine hit every variant alike; then prints
  * the medians, the ratios against their targets, and fails if any two variants' results disagree.
  *
- * <p>Arguments: {@code --plain DIR --woven DIR --libs CLASSPATH [--rounds N] [--repeats N] [--kernels jacobi,cg]};
+ * <p>Arguments: {@code --plain DIR --woven DIR --libs CLASSPATH [--rounds N] [--repeats N] [--kernels jacobi,cg,...]};
  * each JVM times {@code repeats} solves and reports their median.
  */
 public final class BenchmarkDriver {
@@ -38,7 +38,7 @@ public final class BenchmarkDriver {
         int rounds = Integer.parseInt(options.getOrDefault("rounds", "5"));
         int repeats = Integer.parseInt(options.getOrDefault("repeats", "3"));
         List<KernelSetup> kernels = new ArrayList<>();
-        for (String name : options.getOrDefault("kernels", "jacobi,cg").split(",")) {
+        for (String name : options.getOrDefault("kernels", KernelSetup.DEFAULT).split(",")) {
             kernels.add(KernelSetup.named(name));
         }
         BenchmarkDriver driver = new BenchmarkDriver(required(options, "plain"), required(options, "woven"),
@@ -47,7 +47,7 @@ public final class BenchmarkDriver {
         Map<KernelSetup, Map<Variant, List<RunResult>>> results = new LinkedHashMap<>();
         for (int round = 1; round <= rounds; round++) {
             for (KernelSetup kernel : kernels) {
-                for (Variant variant : Variant.ALL) {
+                for (Variant variant : kernel.variants()) {
                     RunResult result = driver.run(kernel, variant);
                     System.err.printf("round %d/%d  %-6s %s  %.3f s%n", round, rounds, kernel.name(), variant.key(),
                             result.seconds());

@@ -4,12 +4,14 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * What one child JVM reported: {@code RESULT woven=<bool> seconds=<s> checksums=<c>,<c>... heapData=<bytes>
- * heapTotal=<bytes>}, as printed by {@link VariantMain}. {@code heapData} is the heap the kernel's data holds
+ * What one child JVM reported: {@code RESULT woven=<bool> seconds=<s> checksums=<c>,<c>... mainCpu=<s>
+ * heapData=<bytes> heapTotal=<bytes>}, as printed by {@link VariantMain}. {@code mainCpu} is the median CPU time
+ * of the timed solves' thread (processor 0): on a machine shared with other work it shows what the calling
+ * thread itself spent, where the elapsed {@code seconds} also count the time it waited for a core. {@code heapData} is the heap the kernel's data holds
  * (used heap after a full collection with the kernel alive, minus the same before it was made),
  * {@code heapTotal} the used heap after a full collection at the end, with the kernel alive.
  */
-record RunResult(boolean woven, double seconds, double[] checksums, long heapData, long heapTotal) {
+record RunResult(boolean woven, double seconds, double[] checksums, double mainCpu, long heapData, long heapTotal) {
 
     static RunResult parse(String line) {
         String[] fields = line.trim().split(" ");
@@ -31,6 +33,7 @@ record RunResult(boolean woven, double seconds, double[] checksums, long heapDat
         }
         return new RunResult(Boolean.parseBoolean(value(values, "woven", line)),
                 Double.parseDouble(value(values, "seconds", line)), checksums,
+                Double.parseDouble(value(values, "mainCpu", line)),
                 Long.parseLong(value(values, "heapData", line)), Long.parseLong(value(values, "heapTotal", line)));
     }
 

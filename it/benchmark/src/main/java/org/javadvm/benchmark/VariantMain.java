@@ -18,7 +18,7 @@ public final class VariantMain {
 
     public static void main(String[] args) {
         if (args.length != 6) {
-            throw new IllegalArgumentException("usage: VariantMain <jacobi|cg> <dvm|streams> <size> <iterations>"
+            throw new IllegalArgumentException("usage: VariantMain <kernel> <dvm|streams> <size> <iterations>"
                     + " <warm-up iterations> <repeats>");
         }
         String kernelName = args[0];
@@ -33,13 +33,18 @@ public final class VariantMain {
         kernel.reset();
         kernel.solve(warmUp);
         double[] seconds = new double[repeats];
+        double[] cpuSeconds = new double[repeats];
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         for (int repeat = 0; repeat < repeats; repeat++) {
             kernel.reset();
             System.gc();
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             kernel.solve(iterations);
             seconds[repeat] = (System.nanoTime() - start) / 1e9;
+            cpuSeconds[repeat] = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
         }
+        Arrays.sort(cpuSeconds);
         Arrays.sort(seconds);
         double median = repeats % 2 == 1 ? seconds[repeats / 2]
                 : (seconds[repeats / 2 - 1] + seconds[repeats / 2]) / 2;
@@ -49,7 +54,7 @@ public final class VariantMain {
         boolean woven = kernel.getClass().isAnnotationPresent(WovenClass.class);
         long heapTotal = usedHeapAfterGc();
         System.out.println("RESULT woven=" + woven + " seconds=" + median + " checksums=" + checksums
-                + " heapData=" + (heapTotal - heapBefore) + " heapTotal=" + heapTotal);
+                + " mainCpu=" + cpuSeconds[repeats / 2] + " heapData=" + (heapTotal - heapBefore) + " heapTotal=" + heapTotal);
         java.lang.ref.Reference.reachabilityFence(kernel);
     }
 
@@ -68,6 +73,11 @@ public final class VariantMain {
             case "jacobi/streams" -> new JacobiStreams(size);
             case "cg/dvm" -> new CgDvm(size);
             case "cg/streams" -> new CgStreams(size);
+            case "sor/dvm" -> new SorDvm(size);
+            case "sparse/dvm" -> new SparseDvm(size);
+            case "series/dvm" -> new SeriesDvm(size);
+            case "lufact/dvm" -> new LuDvm(size);
+            case "tiny/dvm" -> new TinyDvm(size);
             default -> throw new IllegalArgumentException("unknown kernel/implementation: " + kernel + "/" + implementation);
         };
     }

@@ -1,0 +1,61 @@
+package org.javadvm.internal;
+
+/**
+ * How much work a parallel loop's blocks hold, learnt from its recent calls, to decide whether handing them
+ * to other processors pays: waking a processor and waiting for it costs microseconds on an idle machine and
+ * up to milliseconds on one busy with other work, which a short block does not earn back. One per construct;
+ * written by the thread that runs the construct, read by the next caller (a lost update only delays a choice).
+ */
+final class Grain {
+    /** Calls of a construct before its blocks may be run by the calling thread: only loops called often qualify. */
+    static final int LEARNING_CALLS = 16;
+    /** After a call on the grid that was slower than one thread would have been: calls run in order before a retry. */
+    static final int CALLS_BEFORE_RETRY = 15;
+
+    private volatile double nanosPerIteration = -1;
+    private volatile int calls;
+    /** Whether the last call on the grid took longer than its iterations take on one thread. */
+    private volatile boolean gridLost;
+    private volatile int inOrderSinceGrid;
+
+    /**
+     * Whether the calling thread should run {@code working}'s blocks itself: the largest is estimated to take
+     * less than {@code thresholdNanos}, or the grid lost against one thread lately (then every
+     * {@value #CALLS_BEFORE_RETRY} calls it is tried again). Never while {@code thresholdNanos} is 0.
+     */
+    boolean small(Block[] working, long thresholdNanos) {
+        double perIteration = nanosPerIteration;
+        if (thresholdNanos <= 0 || calls < LEARNING_CALLS || perIteration < 0) {
+            return false;
+        }
+        long largest = 0;
+        for (Block block : working) {
+            if (block != null) {
+                largest = Math.max(largest, block.size());
+            }
+        }
+        if (perIteration * largest < thresholdNanos) {
+            return true;
+        }
+        if (gridLost && inOrderSinceGrid < CALLS_BEFORE_RETRY) {
+            inOrderSinceGrid++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Records that {@code iterations} iterations of one call, on one thread, took {@code nanos}. */
+    void observe(long nanos, long iterations) {
+        calls = Math.min(calls + 1, LEARNING_CALLS);
+        if (iterations > 0) {
+            nanosPerIteration = (double) nanos / iterations;
+        }
+    }
+
+    /** Records that a call of {@code iterations} iterations on the grid took {@code nanos} from hand-off to end. */
+    void observeGrid(long nanos, long iterations) {
+        double perIteration = nanosPerIteration;
+        gridLost = perIteration >= 0 && nanos > perIteration * iterations;
+        inOrderSinceGrid = 0;
+    }
+}

@@ -1,0 +1,56 @@
+package org.javadvm.internal;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The choice between the grid and the calling thread, from the times a loop's calls reported. */
+class GrainTest {
+    private static final long GRAIN = 20_000;
+
+    /** Two blocks of {@code size} iterations each. */
+    private static Block[] blocks(int size) {
+        Block[] blocks = {new Block(0, 1, 0, 0, 0, 0), new Block(1, 1, 0, 0, 0, 0)};
+        blocks[0].hi[0] = size;
+        blocks[1].lo[0] = size;
+        blocks[1].hi[0] = 2 * size;
+        return blocks;
+    }
+
+    /** A grain that has seen {@code calls} calls at one nanosecond per iteration. */
+    private static Grain learnt(int calls) {
+        Grain grain = new Grain();
+        for (int c = 0; c < calls; c++) {
+            grain.observe(1000, 1000);
+        }
+        return grain;
+    }
+
+    @Test
+    void smallBlocksRunInOrderOnlyAfterTheLearningCalls() {
+        assertFalse(learnt(Grain.LEARNING_CALLS - 1).small(blocks(1000), GRAIN));
+        Grain grain = learnt(Grain.LEARNING_CALLS);
+        assertTrue(grain.small(blocks(1000), GRAIN), "1 us per block");
+        assertTrue(grain.small(blocks(19_999), GRAIN), "just under the grain");
+        assertFalse(grain.small(blocks(20_000), GRAIN), "a block of the grain's length");
+        assertFalse(grain.small(blocks(1000), 0), "grain 0: always the grid");
+    }
+
+    @Test
+    void aGridSlowerThanOneThreadSendsTheNextCallsInOrderThenRetries() {
+        Grain grain = learnt(Grain.LEARNING_CALLS);
+        Block[] large = blocks(100_000); // 100 us per block, 200 us on one thread
+        grain.observeGrid(150_000, 200_000);
+        assertFalse(grain.small(large, GRAIN), "the grid saved time: keep it");
+        grain.observeGrid(250_000, 200_000);
+        for (int c = 0; c < Grain.CALLS_BEFORE_RETRY; c++) {
+            assertTrue(grain.small(large, GRAIN), "call " + c + " after the grid lost");
+        }
+        assertFalse(grain.small(large, GRAIN), "then the grid again");
+        grain.observeGrid(120_000, 200_000);
+        assertFalse(grain.small(large, GRAIN), "and it stays while it wins");
+        grain.observeGrid(250_000, 200_000);
+        assertFalse(grain.small(large, 0), "grain 0: always the grid");
+    }
+}

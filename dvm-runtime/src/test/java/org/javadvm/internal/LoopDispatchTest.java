@@ -1,0 +1,140 @@
+package org.javadvm.internal;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which thread runs which block: a loop with a single non-empty block, and a short loop called often, run their
+ * owners' blocks on the calling thread (each as its own processor, in processor order), computing what the grid
+ * computes; {@code dvm.grain=0} keeps every block on its processor.
+ */
+class LoopDispatchTest {
+    static double[] data = new double[1000];
+    static double total;
+    private static final String SUM = TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,1", "SUM,D,total,0,-");
+
+    @AfterEach
+    void restore() {
+        System.clearProperty("dvm.grain");
+        Team.configure("1");
+    }
+
+    /** One call of a fresh construct over [lo, hi): "processor lo..hi thread" per block, in the order they ran. */
+    private static List<String> call(String spec, int lo, int hi) {
+        List<String> blocks = Collections.synchronizedList(new ArrayList<>());
+        Woven.loop(spec, LoopDispatchTest.class, null, block -> blocks.add(block.processor + " " + block.lo[0] + ".."
+                + block.hi[0] + " " + Thread.currentThread().getName()), new int[] {lo, hi});
+        return blocks;
+    }
+
+    private static String loop(String name) {
+        return TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0").replace("Fixture.loop", "Fixture." + name);
+    }
+
+    @Test
+    void aSingleNonEmptyBlockRunsOnTheCallingThreadAsItsOwner() {
+        Team.configure("2");
+        String caller = Thread.currentThread().getName();
+        assertEquals(List.of("1 600..1000 " + caller), call(loop("upperHalf"), 600, 1000));
+        assertEquals(List.of("0 0..300 " + caller), call(loop("lowerHalf"), 0, 300));
+    }
+
+    @Test
+    void aNestedConstructInASingleBlockRunsSequentiallyAsThatProcessor() {
+        Team.configure("2");
+        List<String> inner = Collections.synchronizedList(new ArrayList<>());
+        Woven.loop(loop("outer"), LoopDispatchTest.class, null, outer -> Woven.loop(loop("inner"),
+                LoopDispatchTest.class, null, block -> inner.add(block.processor + " " + block.lo[0] + ".."
+                        + block.hi[0]), new int[] {0, 1000}), new int[] {700, 800});
+        assertEquals(List.of("1 0..1000"), inner);
+    }
+
+    @Test
+    void aShortLoopCalledOftenRunsItsBlocksInOrderOnTheCallingThread() {
+        Team.configure("2");
+        String spec = loop("short");
+        String caller = Thread.currentThread().getName();
+        List<String> first = call(spec, 0, 1000);
+        Collections.sort(first);
+        assertEquals(List.of("0 0..500 " + caller, "1 500..1000 dvm-processor-1"), first,
+                "a construct's first calls use the grid");
+        for (int c = 1; c < Grain.LEARNING_CALLS; c++) {
+            call(spec, 0, 1000);
+        }
+        assertEquals(List.of("0 0..500 " + caller, "1 500..1000 " + caller), call(spec, 0, 1000));
+    }
+
+    @Test
+    void withGrainZeroEveryBlockRunsOnItsProcessor() {
+        System.setProperty("dvm.grain", "0");
+        Team.configure("2");
+        String spec = loop("alwaysParallel");
+        for (int c = 0; c < 3 * Grain.LEARNING_CALLS; c++) {
+            List<String> blocks = call(spec, 0, 1000);
+            Collections.sort(blocks);
+            assertEquals(List.of("0 0..500 " + Thread.currentThread().getName(), "1 500..1000 dvm-processor-1"),
+                    blocks);
+        }
+    }
+
+    @Test
+    void blocksRunInOrderGiveTheGridsBitsForAReduction() {
+        Team.configure("3");
+        for (int i = 0; i < data.length; i++) {
+            data[i] = 1.0 / (i + 1) * (i % 2 == 0 ? 1e10 : -1e-7);
+        }
+        double[] sums = new double[3 * Grain.LEARNING_CALLS];
+        for (int c = 0; c < sums.length; c++) {
+            total = 0.5;
+            Woven.loop(SUM, LoopDispatchTest.class, null, block -> {
+                double partial = block.doubles[0];
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    partial += data[i];
+                }
+                block.doubles[0] = partial;
+            }, new int[] {0, data.length});
+            sums[c] = total;
+        }
+        double sequential = 0.5;
+        for (double value : data) {
+            sequential += value;
+        }
+        assertEquals(sums[0], sums[sums.length - 1], 0.0, "the same bits on the grid and in order");
+        assertEquals(sequential, sums[0], Math.abs(sequential) * 1e-12);
+    }
+
+    @Test
+    void aFailingBlockRunInOrderLetsTheOthersRunAndIsRethrownAsOnTheGrid() {
+        Team.configure("2");
+        String spec = loop("failing");
+        for (int c = 0; c < Grain.LEARNING_CALLS; c++) {
+            call(spec, 0, 1000);
+        }
+        String caller = Thread.currentThread().getName();
+        List<String> ran = Collections.synchronizedList(new ArrayList<>());
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> Woven.loop(spec,
+                LoopDispatchTest.class, null, block -> {
+                    ran.add(block.processor + " " + Thread.currentThread().getName());
+                    throw new IllegalArgumentException("block of processor " + block.processor);
+                }, new int[] {0, 1000}));
+        assertEquals("block of processor 0", thrown.getMessage());
+        assertEquals(List.of("0 " + caller, "1 " + caller), ran);
+    }
+
+    @Test
+    void aGrainThatIsNotANumberIsNamed() {
+        System.setProperty("dvm.grain", "fast");
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> Team.configure("2"));
+        assertThat(bad.getMessage(), allOf(containsString("dvm.grain"), containsString("fast")));
+    }
+}
