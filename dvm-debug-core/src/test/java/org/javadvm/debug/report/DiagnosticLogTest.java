@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,8 +15,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 
 import org.javadvm.debug.config.DebugParameters;
 import org.junit.jupiter.api.Test;
@@ -257,5 +260,25 @@ class DiagnosticLogTest {
         String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
         assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"written here by iteration (0)\"},"
                 + "\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"src/main/java/example/Helper.java\""));
+    }
+
+    @Test
+    void reportsGetTheModeOfAnyNewFileNotOwnerOnly() throws IOException {
+        assumeTrue(work.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes");
+        DiagnosticLog log = log();
+        log.report(flow(1));
+        log.finish();
+        Path plain = Files.createFile(work.resolve("target/dvm/plain.txt"));
+        Set<PosixFilePermission> expected = Files.getPosixFilePermissions(plain);
+        assertTrue(expected.contains(PosixFilePermission.OWNER_READ), expected.toString());
+        assertEquals(expected, Files.getPosixFilePermissions(work.resolve("target/dvm/errors.txt")));
+        assertEquals(expected, Files.getPosixFilePermissions(work.resolve("target/dvm/results.sarif")));
+    }
+
+    @Test
+    void temporaryFilesAreNamedAfterTheReportWithDigits() throws IOException {
+        Path temporary = DiagnosticLog.newTemporary(work, "dyn-control-12.sarif");
+        assertTrue(temporary.getFileName().toString().matches("dyn-control-12\\.sarif\\d+\\.tmp"), temporary.toString());
+        assertTrue(Files.isRegularFile(temporary));
     }
 }
