@@ -177,13 +177,21 @@ public class CheckMojo extends AbstractDvmMojo {
             }
         }
         long tests = 0;
+        List<String> unreadable = new ArrayList<>();
         for (File report : reports) {
-            tests += testsIn(report);
+            long count = testsIn(report);
+            if (count < 0) {
+                unreadable.add(report.getName());
+            } else {
+                tests += count;
+            }
         }
         String where = buildDirectory + File.separator + "surefire-reports";
         if (tests == 0) {
             return "No tests ran (" + (reports.isEmpty() ? "no test reports in " + where
-                    : "the test reports count 0 tests") + "). Surefire before 2.22.0 runs no JUnit 5 tests, and 2.12.4"
+                    : "the test reports count 0 tests" + (unreadable.isEmpty() ? ""
+                    : "; unreadable, or without a count: " + String.join(", ", unreadable)))
+                    + "). Surefire before 2.22.0 runs no JUnit 5 tests, and 2.12.4"
                     + " is Maven 3's default: set a newer maven-surefire-plugin version.";
         }
         return tests + (tests == 1 ? " test ran" : " tests ran") + " (test reports in " + buildDirectory
@@ -193,12 +201,13 @@ public class CheckMojo extends AbstractDvmMojo {
                 + " class.";
     }
 
+    /** The report's test count; -1 when it cannot be read or holds none (the message names such reports). */
     private static long testsIn(File report) {
         try {
             Matcher tests = TESTS_RUN.matcher(Files.readString(report.toPath(), StandardCharsets.UTF_8));
-            return tests.find() ? Long.parseLong(tests.group(1)) : 0;
+            return tests.find() ? Long.parseLong(tests.group(1)) : -1;
         } catch (IOException | NumberFormatException e) {
-            return 0; // a report we cannot read counts no test: the message then says none ran
+            return -1;
         }
     }
 
@@ -225,8 +234,8 @@ public class CheckMojo extends AbstractDvmMojo {
         JsonObject log = object(file, root, "$");
         String version = text(file, log, "version", "$");
         if (!version.equals(SARIF_VERSION)) {
-            throw malformed(file, "$.version must be \"" + SARIF_VERSION + "\" (the SARIF version this goal reads), found \""
-                    + version + "\"");
+            throw misshapen(file, "$.version", "must be \"" + SARIF_VERSION + "\" (the SARIF version this goal reads), "
+                    + "found \"" + version + "\"");
         }
         JsonArray runs = array(file, log, "runs", "$");
         for (int r = 0; r < runs.size(); r++) {
@@ -315,7 +324,7 @@ public class CheckMojo extends AbstractDvmMojo {
 
     private static JsonObject object(File file, JsonElement element, String path) throws MojoFailureException {
         if (element == null || !element.isJsonObject()) {
-            throw malformed(file, path + " must be an object");
+            throw misshapen(file, path, "must be an object");
         }
         return element.getAsJsonObject();
     }
@@ -323,7 +332,7 @@ public class CheckMojo extends AbstractDvmMojo {
     private static JsonArray array(File file, JsonObject owner, String name, String path) throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonArray()) {
-            throw malformed(file, path + "." + name + " must be an array");
+            throw misshapen(file, path + "." + name, "must be an array");
         }
         return element.getAsJsonArray();
     }
@@ -331,7 +340,7 @@ public class CheckMojo extends AbstractDvmMojo {
     private static String text(File file, JsonObject owner, String name, String path) throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonPrimitive() || !element.getAsJsonPrimitive().isString()) {
-            throw malformed(file, path + "." + name + " must be a string");
+            throw misshapen(file, path + "." + name, "must be a string");
         }
         return element.getAsString();
     }
@@ -341,18 +350,18 @@ public class CheckMojo extends AbstractDvmMojo {
             throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonPrimitive() || !element.getAsJsonPrimitive().isNumber()) {
-            throw malformed(file, path + "." + name + " must be a number");
+            throw misshapen(file, path + "." + name, "must be a number");
         }
         String written = element.getAsJsonPrimitive().getAsString();
         java.math.BigDecimal value;
         try {
             value = new java.math.BigDecimal(written);
         } catch (NumberFormatException e) {
-            throw malformed(file, path + "." + name + " must be a number, found " + written);
+            throw misshapen(file, path + "." + name, "must be a number, found " + written);
         }
         if (value.signum() <= 0 || value.stripTrailingZeros().scale() > 0
                 || value.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
-            throw malformed(file, path + "." + name + " must be an integer from 1 to " + max + ", found " + written);
+            throw misshapen(file, path + "." + name, "must be an integer from 1 to " + max + ", found " + written);
         }
         return value.longValueExact();
     }
@@ -370,6 +379,40 @@ public class CheckMojo extends AbstractDvmMojo {
         }
         return "line " + position.group(1) + ", column " + position.group(2)
                 + (position.group(3) == null ? "" : " (" + position.group(3) + ")") + ": " + reason;
+    }
+
+    /** A value that is valid JSON but not what SARIF 2.1.0 has there: its JSON path, and its line when it exists. */
+    private static MojoFailureException misshapen(File file, String at, String problem) {
+        int line = lineOf(file, at);
+        return malformed(file, at + " " + problem + (line > 0 ? " (line " + line + ")" : ""));
+    }
+
+    /** The line on which the value at {@code at} (a JSON path) starts, read again from the file; 0 if absent. */
+    private static int lineOf(File file, String at) {
+        try (Reader reader = Files.newBufferedReader(file.toPath(), StandardCharsets.UTF_8)) {
+            JsonReader json = new JsonReader(reader);
+            while (true) {
+                JsonToken token = json.peek();
+                if (token == JsonToken.END_DOCUMENT) {
+                    return 0;
+                }
+                if (token != JsonToken.NAME && token != JsonToken.END_ARRAY && token != JsonToken.END_OBJECT
+                        && json.getPath().equals(at)) {
+                    Matcher position = POSITION.matcher(json.toString());
+                    return position.find() ? Integer.parseInt(position.group(1)) : 0;
+                }
+                switch (token) {
+                    case BEGIN_ARRAY -> json.beginArray();
+                    case END_ARRAY -> json.endArray();
+                    case BEGIN_OBJECT -> json.beginObject();
+                    case END_OBJECT -> json.endObject();
+                    case NAME -> json.nextName();
+                    default -> json.skipValue();
+                }
+            }
+        } catch (IOException | IllegalStateException e) {
+            return 0; // the file was read once already; without a line the path still says where
+        }
     }
 
     private static MojoFailureException malformed(File file, String problem) {

@@ -296,10 +296,10 @@ class CheckMojoTest {
     void whatIsNotSarif210IsRefusedNamingTheFileAndThePlace(CheckMojo mojo) throws Exception {
         hostile("a.sarif", "\"1.0.0\"", "3", "9");
         assertThat(fails(mojo).getMessage(), containsString("Malformed SARIF file " + work.resolve("target/dvm/a.sarif")
-                + ": $.version must be \"2.1.0\" (the SARIF version this goal reads), found \"1.0.0\""));
+                + ": $.version must be \"2.1.0\" (the SARIF version this goal reads), found \"1.0.0\" (line 1)"));
         hostile("a.sarif", "\"2.1.0\"", "-5", "9");
         assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.runs[0].results[0].occurrenceCount must be an "
-                + "integer from 1 to 9223372036854775807, found -5"));
+                + "integer from 1 to 9223372036854775807, found -5 (line 2)"));
         hostile("a.sarif", "\"2.1.0\"", "1e20", "9");
         assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.runs[0].results[0].occurrenceCount must be an "
                 + "integer from 1 to 9223372036854775807, found 1e20"));
