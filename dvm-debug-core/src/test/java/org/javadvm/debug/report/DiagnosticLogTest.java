@@ -100,6 +100,28 @@ class DiagnosticLogTest {
     }
 
     @Test
+    void beyondTheKeptLimitErrorsAreCountedNotKeptAndCheckingGoesOn() throws IOException {
+        DiagnosticLog log = log("DebugOptions.MaxKeptErrors", "1");
+        Diagnostic other = new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ, "example.Loop",
+                "Loop.java", 30, null, null, null, 0, null, "");
+        assertTrue(log.report(flow(1)));
+        assertTrue(log.report(other), "checking goes on");
+        assertTrue(log.report(other));
+        assertTrue(log.report(flow(2)), "repeats of a kept error are still counted");
+        assertFalse(log.isFull());
+        assertEquals(1, log.distinct().size());
+        assertEquals(2, log.count(flow(1)));
+        assertEquals(2, log.dropped());
+        log.finish();
+        assertEquals(1, screen().split("further errors are counted, not kept or printed", -1).length - 1, screen());
+        assertThat(screen(), not(containsString("DVM05")));
+        assertThat(screen(), containsString("Java-DVM dynamic control: 4 errors (1 distinct kept) in 1 class, only the "
+                + "first 1 distinct errors are kept (DebugOptions.MaxKeptErrors=1); 2 occurrences of further errors were "
+                + "counted but not kept; report "));
+        assertThat(report(), containsString("1 distinct error\nonly the first 1 distinct errors are kept"));
+    }
+
+    @Test
     void reportsFromManyThreadsAreAllCounted() throws InterruptedException {
         DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0");
         Thread[] threads = new Thread[4];
