@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,9 +31,10 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Reads the SARIF results dynamic control wrote during the build (tests or other runs of classes woven for
- * {@code dyn}) and fails the build when they hold errors, naming the first few. Run it after the runs,
- * for example in {@code verify}. Every run writes its own file ({@code dyn-control-<pid>.sarif}), so results
- * of earlier builds stay until {@code mvn clean}.
+ * {@code dyn}) and fails the build when they hold errors, naming the first few; an error found by several
+ * runs counts once. Run it after the runs, for example in {@code verify}. Every run writes its own file
+ * ({@code dyn-control-<pid>.sarif}). The goal fails closed: when the classes were woven for checking and no
+ * run wrote results, or a run was killed while writing them, the build fails saying so.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class CheckMojo extends AbstractDvmMojo {
@@ -48,51 +51,164 @@ public class CheckMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.maxListed", defaultValue = "5")
     int maxListed;
 
+    /**
+     * Fail the build when the classes were woven for {@code dyn} or {@code debug} (the {@code weave} goal
+     * records it in {@link #resultsDirectory}) and no checked run wrote results: nothing was checked. The
+     * message says why, as far as the test reports tell. {@code false} only warns.
+     */
+    @Parameter(property = "dvm.failIfNoResults", defaultValue = "true")
+    boolean failIfNoResults;
+
+    /** Where the test plugins write their reports ({@code surefire-reports}, {@code failsafe-reports}). */
+    @Parameter(defaultValue = "${project.build.directory}", readonly = true)
+    File buildDirectory;
+
+    /** The {@code tests} count of a Surefire or Failsafe report. */
+    private static final Pattern TESTS_RUN = Pattern.compile("<testsuite\\b[^>]*?\\btests=\"(\\d+)\"");
+    /** The count the message text ends with, which differs between runs of the same error. */
+    private static final Pattern SEEN = Pattern.compile(" \\(seen \\d+ times\\)$");
+
+    private static final String SARIF_VERSION = "2.1.0";
+
     /** Gson's position text: {@code at line 1 column 37 path $.runs[0]}. */
     private static final Pattern POSITION = Pattern.compile("at line (\\d+) column (\\d+)(?: path (\\S+))?");
 
-    /** One result of a SARIF file, as the failure message lists it. */
-    private record Finding(String ruleId, String uri, int line, String text, long occurrences) {
+    /**
+     * One result of a SARIF file, as the failure message lists it. {@code identity} tells one error from
+     * another across files: the result's {@code partialFingerprints} when it has them (dynamic control writes
+     * the error's identity there), else its rule, location and message without the count.
+     */
+    private record Finding(String identity, String ruleId, String uri, int line, String text, long occurrences) {
         String listed() {
             return uri + ":" + line + ": " + (text.startsWith(ruleId) ? text : ruleId + " " + text);
+        }
+
+        Finding seenAgain(Finding other) {
+            long sum = occurrences + other.occurrences;
+            return new Finding(identity, ruleId, uri, line, text, sum < 0 ? Long.MAX_VALUE : sum);
         }
     }
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
-        File[] files = resultsDirectory == null ? null
-                : resultsDirectory.listFiles((directory, name) -> name.endsWith(".sarif"));
-        if (files == null || files.length == 0) {
-            getLog().info("No dynamic control results in " + resultsDirectory + ".");
+        File[] leftovers = ResultFiles.leftovers(resultsDirectory);
+        if (leftovers.length > 0) {
+            throw new MojoFailureException(killedWhileWriting(leftovers));
+        }
+        File[] files = ResultFiles.results(resultsDirectory);
+        if (files.length == 0) {
+            noResults();
             return;
         }
-        Arrays.sort(files);
-        List<Finding> findings = new ArrayList<>();
+        Map<String, Finding> findings = new LinkedHashMap<>();
         for (File file : files) {
-            findings.addAll(read(file));
+            for (Finding finding : read(file)) {
+                findings.merge(finding.identity(), finding, Finding::seenAgain);
+            }
         }
         String fileCount = files.length + " result file" + (files.length == 1 ? "" : "s");
         if (findings.isEmpty()) {
             getLog().info("Dynamic control found no errors (" + fileCount + " in " + resultsDirectory + ").");
             return;
         }
-        long occurrences = findings.stream().mapToLong(Finding::occurrences).sum();
-        StringBuilder message = new StringBuilder("Dynamic control found ").append(findings.size())
-                .append(findings.size() == 1 ? " error" : " errors").append(" (").append(occurrences)
+        List<Finding> distinct = new ArrayList<>(findings.values());
+        long occurrences = 0;
+        for (Finding finding : distinct) {
+            occurrences += finding.occurrences();
+            occurrences = occurrences < 0 ? Long.MAX_VALUE : occurrences;
+        }
+        StringBuilder message = new StringBuilder("Dynamic control found ").append(distinct.size())
+                .append(distinct.size() == 1 ? " error" : " errors").append(" (").append(occurrences)
                 .append(occurrences == 1 ? " occurrence" : " occurrences").append(") in ").append(fileCount)
                 .append(" in ").append(resultsDirectory).append(':');
-        int listed = Math.max(0, Math.min(maxListed, findings.size()));
-        for (Finding finding : findings.subList(0, listed)) {
+        int listed = Math.max(0, Math.min(maxListed, distinct.size()));
+        for (Finding finding : distinct.subList(0, listed)) {
             message.append(System.lineSeparator()).append("  ").append(finding.listed());
         }
-        if (findings.size() > listed) {
-            message.append(System.lineSeparator()).append("  ... and ").append(findings.size() - listed)
+        if (distinct.size() > listed) {
+            message.append(System.lineSeparator()).append("  ... and ").append(distinct.size() - listed)
                     .append(" more; see the SARIF files or the text report");
         }
         if (failOnError) {
             throw new MojoFailureException(message.toString());
         }
         getLog().warn(message.toString());
+    }
+
+    private String killedWhileWriting(File[] leftovers) {
+        StringBuilder message = new StringBuilder();
+        message.append(leftovers.length == 1 ? "A checked run was" : leftovers.length + " checked runs were")
+                .append(" killed while writing the results; what they found is lost. Left behind in ")
+                .append(resultsDirectory).append(':');
+        for (File leftover : leftovers) {
+            message.append(System.lineSeparator()).append("  ").append(leftover.getName());
+        }
+        return message.append(System.lineSeparator())
+                .append("Run the checked build again (weaving for dyn deletes these files); if the runs are killed for")
+                .append(" taking too long or too much memory, give them more, or check fewer iterations")
+                .append(" (DebugOptions.Ig_left/Ig_right).").toString();
+    }
+
+    /** No result files: fine when nothing was woven for checking, else nothing was checked. */
+    private void noResults() throws MojoFailureException {
+        File record = ResultFiles.wovenForChecking(resultsDirectory);
+        if (record == null) {
+            getLog().info("No dynamic control results in " + resultsDirectory + ", and no classes were woven for "
+                    + "checking: nothing to check.");
+            return;
+        }
+        String message = "No dynamic control results in " + resultsDirectory + ", although the classes were woven for "
+                + "checking (" + record.getName() + "): nothing was checked. " + whyNoResults()
+                + " Set failIfNoResults to false (-Ddvm.failIfNoResults=false) when no checked run is expected.";
+        if (failIfNoResults) {
+            throw new MojoFailureException(message);
+        }
+        getLog().warn(message);
+    }
+
+    /** What the test reports say about the runs that should have written results. */
+    private String whyNoResults() {
+        List<File> reports = new ArrayList<>();
+        for (String plugin : new String[] {"surefire-reports", "failsafe-reports"}) {
+            File[] found = buildDirectory == null ? null : new File(buildDirectory, plugin)
+                    .listFiles((directory, name) -> name.startsWith("TEST-") && name.endsWith(".xml"));
+            if (found != null) {
+                reports.addAll(Arrays.asList(found));
+            }
+        }
+        long tests = 0;
+        List<String> unreadable = new ArrayList<>();
+        for (File report : reports) {
+            long count = testsIn(report);
+            if (count < 0) {
+                unreadable.add(report.getName());
+            } else {
+                tests += count;
+            }
+        }
+        String where = buildDirectory + File.separator + "surefire-reports";
+        if (tests == 0) {
+            return "No tests ran (" + (reports.isEmpty() ? "no test reports in " + where
+                    : "the test reports count 0 tests" + (unreadable.isEmpty() ? ""
+                    : "; unreadable, or without a count: " + String.join(", ", unreadable)))
+                    + "). Surefire before 2.22.0 runs no JUnit 5 tests, and 2.12.4"
+                    + " is Maven 3's default: set a newer maven-surefire-plugin version.";
+        }
+        return tests + (tests == 1 ? " test ran" : " tests ran") + " (test reports in " + buildDirectory
+                + "), but no run wrote its results: a run died before the end (killed, out of memory,"
+                + " Runtime.halt), or ran with EnableDynControl=0 or an empty DebugOptions.SarifFile, or wrote them"
+                + " elsewhere (DebugOptions.SarifFile relative to another working directory), or never loaded a woven"
+                + " class.";
+    }
+
+    /** The report's test count; -1 when it cannot be read or holds none (the message names such reports). */
+    private static long testsIn(File report) {
+        try {
+            Matcher tests = TESTS_RUN.matcher(Files.readString(report.toPath(), StandardCharsets.UTF_8));
+            return tests.find() ? Long.parseLong(tests.group(1)) : -1;
+        } catch (IOException | NumberFormatException e) {
+            return -1;
+        }
     }
 
     /** The results of one file; a run that stopped early (DebugOptions.MaxErrors) is reported as a warning. */
@@ -115,7 +231,13 @@ public class CheckMojo extends AbstractDvmMojo {
             throw new MojoExecutionException("Cannot read " + file + ": " + e, e);
         }
         List<Finding> findings = new ArrayList<>();
-        JsonArray runs = array(file, object(file, root, "$"), "runs", "$");
+        JsonObject log = object(file, root, "$");
+        String version = text(file, log, "version", "$");
+        if (!version.equals(SARIF_VERSION)) {
+            throw misshapen(file, "$.version", "must be \"" + SARIF_VERSION + "\" (the SARIF version this goal reads), "
+                    + "found \"" + version + "\"");
+        }
+        JsonArray runs = array(file, log, "runs", "$");
         for (int r = 0; r < runs.size(); r++) {
             String runPath = "$.runs[" + r + "]";
             JsonObject run = object(file, runs.get(r), runPath);
@@ -145,17 +267,33 @@ public class CheckMojo extends AbstractDvmMojo {
             uri = text(file, object(file, physical.get("artifactLocation"), at + ".artifactLocation"), "uri",
                     at + ".artifactLocation");
             if (physical.has("region")) {
-                line = number(file, object(file, physical.get("region"), at + ".region"), "startLine", at + ".region");
+                line = (int) positive(file, object(file, physical.get("region"), at + ".region"), "startLine",
+                        at + ".region", Integer.MAX_VALUE);
             }
         }
         long count = 1;
         if (result.has("occurrenceCount")) {
-            count = number(file, result, "occurrenceCount", path);
+            count = positive(file, result, "occurrenceCount", path, Long.MAX_VALUE);
         } else if (result.has("properties") && result.get("properties").isJsonObject()
                 && result.getAsJsonObject("properties").has("count")) {
-            count = number(file, result.getAsJsonObject("properties"), "count", path + ".properties");
+            count = positive(file, result.getAsJsonObject("properties"), "count", path + ".properties", Long.MAX_VALUE);
         }
-        return new Finding(ruleId, uri, line, message, count);
+        return new Finding(identity(file, result, path, ruleId, uri, line, message), ruleId, uri, line, message, count);
+    }
+
+    /** See {@link Finding}: the fingerprints, or what the result says apart from how often it was seen. */
+    private static String identity(File file, JsonObject result, String path, String ruleId, String uri, int line,
+                                   String message) throws MojoFailureException {
+        if (result.has("partialFingerprints")) {
+            JsonObject fingerprints = object(file, result.get("partialFingerprints"), path + ".partialFingerprints");
+            StringBuilder identity = new StringBuilder("fingerprints");
+            for (String name : new java.util.TreeSet<>(fingerprints.keySet())) {
+                identity.append('\n').append(name).append('=')
+                        .append(text(file, fingerprints, name, path + ".partialFingerprints"));
+            }
+            return identity.toString();
+        }
+        return "result\n" + ruleId + '\n' + uri + ':' + line + '\n' + SEEN.matcher(message).replaceFirst("");
     }
 
     private void logNotifications(File file, JsonObject run) {
@@ -186,7 +324,7 @@ public class CheckMojo extends AbstractDvmMojo {
 
     private static JsonObject object(File file, JsonElement element, String path) throws MojoFailureException {
         if (element == null || !element.isJsonObject()) {
-            throw malformed(file, path + " must be an object");
+            throw misshapen(file, path, "must be an object");
         }
         return element.getAsJsonObject();
     }
@@ -194,7 +332,7 @@ public class CheckMojo extends AbstractDvmMojo {
     private static JsonArray array(File file, JsonObject owner, String name, String path) throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonArray()) {
-            throw malformed(file, path + "." + name + " must be an array");
+            throw misshapen(file, path + "." + name, "must be an array");
         }
         return element.getAsJsonArray();
     }
@@ -202,21 +340,30 @@ public class CheckMojo extends AbstractDvmMojo {
     private static String text(File file, JsonObject owner, String name, String path) throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonPrimitive() || !element.getAsJsonPrimitive().isString()) {
-            throw malformed(file, path + "." + name + " must be a string");
+            throw misshapen(file, path + "." + name, "must be a string");
         }
         return element.getAsString();
     }
 
-    private static int number(File file, JsonObject owner, String name, String path) throws MojoFailureException {
+    /** SARIF's counts and lines: integers from 1; {@code max} is what the goal can hold. */
+    private static long positive(File file, JsonObject owner, String name, String path, long max)
+            throws MojoFailureException {
         JsonElement element = owner.get(name);
         if (element == null || !element.isJsonPrimitive() || !element.getAsJsonPrimitive().isNumber()) {
-            throw malformed(file, path + "." + name + " must be a number");
+            throw misshapen(file, path + "." + name, "must be a number");
         }
+        String written = element.getAsJsonPrimitive().getAsString();
+        java.math.BigDecimal value;
         try {
-            return element.getAsInt();
+            value = new java.math.BigDecimal(written);
         } catch (NumberFormatException e) {
-            throw malformed(file, path + "." + name + " must be an integer");
+            throw misshapen(file, path + "." + name, "must be a number, found " + written);
         }
+        if (value.signum() <= 0 || value.stripTrailingZeros().scale() > 0
+                || value.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
+            throw misshapen(file, path + "." + name, "must be an integer from 1 to " + max + ", found " + written);
+        }
+        return value.longValueExact();
     }
 
     /** Gson's message cut down to what a user needs: where, and what was wrong there. */
@@ -232,6 +379,40 @@ public class CheckMojo extends AbstractDvmMojo {
         }
         return "line " + position.group(1) + ", column " + position.group(2)
                 + (position.group(3) == null ? "" : " (" + position.group(3) + ")") + ": " + reason;
+    }
+
+    /** A value that is valid JSON but not what SARIF 2.1.0 has there: its JSON path, and its line when it exists. */
+    private static MojoFailureException misshapen(File file, String at, String problem) {
+        int line = lineOf(file, at);
+        return malformed(file, at + " " + problem + (line > 0 ? " (line " + line + ")" : ""));
+    }
+
+    /** The line on which the value at {@code at} (a JSON path) starts, read again from the file; 0 if absent. */
+    private static int lineOf(File file, String at) {
+        try (Reader reader = Files.newBufferedReader(file.toPath(), StandardCharsets.UTF_8)) {
+            JsonReader json = new JsonReader(reader);
+            while (true) {
+                JsonToken token = json.peek();
+                if (token == JsonToken.END_DOCUMENT) {
+                    return 0;
+                }
+                if (token != JsonToken.NAME && token != JsonToken.END_ARRAY && token != JsonToken.END_OBJECT
+                        && json.getPath().equals(at)) {
+                    Matcher position = POSITION.matcher(json.toString());
+                    return position.find() ? Integer.parseInt(position.group(1)) : 0;
+                }
+                switch (token) {
+                    case BEGIN_ARRAY -> json.beginArray();
+                    case END_ARRAY -> json.endArray();
+                    case BEGIN_OBJECT -> json.beginObject();
+                    case END_OBJECT -> json.endObject();
+                    case NAME -> json.nextName();
+                    default -> json.skipValue();
+                }
+            }
+        } catch (IOException | IllegalStateException e) {
+            return 0; // the file was read once already; without a line the path still says where
+        }
     }
 
     private static MojoFailureException malformed(File file, String problem) {

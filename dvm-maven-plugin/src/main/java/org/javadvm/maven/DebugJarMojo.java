@@ -108,7 +108,7 @@ public class DebugJarMojo extends AbstractDvmMojo {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().putValue("Java-DVM-Mode", "debug");
-        Path temporary = Files.createTempFile(jar.toAbsolutePath().getParent(), jar.getFileName().toString(), ".tmp");
+        Path temporary = newTemporary(jar.toAbsolutePath().getParent(), jar.getFileName().toString());
         try {
             try (OutputStream out = Files.newOutputStream(temporary); JarOutputStream zip = new JarOutputStream(out)) {
                 JarEntry manifestEntry = new JarEntry("META-INF/MANIFEST.MF");
@@ -127,6 +127,23 @@ public class DebugJarMojo extends AbstractDvmMojo {
             Files.move(temporary, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * A new empty file {@code <name><digits>.tmp} in {@code directory}. Not {@link Files#createTempFile}: that one
+     * is readable by its owner only, and the jar would keep that mode; created plainly, it gets the mode of the
+     * main jar and every other new file (the umask's).
+     */
+    private static Path newTemporary(Path directory, String name) throws IOException {
+        while (true) {
+            Path candidate = directory.resolve(name + (java.util.concurrent.ThreadLocalRandom.current().nextLong()
+                    & Long.MAX_VALUE) + ".tmp");
+            try {
+                return Files.createFile(candidate);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // drawn before: draw again
+            }
         }
     }
 }

@@ -81,8 +81,10 @@ public class WeaveMojo extends AbstractDvmMojo {
 
     /**
      * Where checked runs write their SARIF results (the {@code check} goal reads them). Weaving for
-     * {@code dyn} deletes the {@code .sarif} files there: they belong to classes that are woven anew, and an
-     * error fixed since must not fail the next {@code check}.
+     * {@code dyn} deletes the {@code .sarif} files there (and the temporary files of runs killed while writing
+     * them): they belong to classes that are woven anew, and an error fixed since must not fail the next
+     * {@code check}. Weaving for {@code dyn} or {@code debug} also records there that checked runs are to be
+     * expected, for {@code check}; weaving for {@code release} removes that record.
      */
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
     File resultsDirectory;
@@ -116,6 +118,7 @@ public class WeaveMojo extends AbstractDvmMojo {
         if (weaveMode == WeaveMode.DYN) {
             deleteEarlierResults();
         }
+        recordWeaveForChecking(weaveMode, report);
     }
 
     /** The compile class path without the classes directory itself. */
@@ -157,10 +160,33 @@ public class WeaveMojo extends AbstractDvmMojo {
                 + " (mvn clean install), and publish checked classes as the -debug jar (see the debug-jar goal).");
     }
 
+
+    /**
+     * Tells {@code check} whether checked runs are to be expected ({@link ResultFiles#WOVEN_FOR_CHECKING}): a
+     * build whose checked classes wrote no results did not check anything and must not pass as clean.
+     */
+    private void recordWeaveForChecking(WeaveMode weaveMode, WeaveReport report) throws MojoExecutionException {
+        if (resultsDirectory == null) {
+            return;
+        }
+        try {
+            if (weaveMode.instrumentsAccesses() && report.classesWoven() + report.alreadyWoven() > 0) {
+                ResultFiles.recordWeave(resultsDirectory, weaveMode.id(), classesDirectory, outputDirectory);
+            } else {
+                java.nio.file.Files.deleteIfExists(new File(resultsDirectory, ResultFiles.WOVEN_FOR_CHECKING).toPath());
+            }
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not record the weave in " + resultsDirectory + ": " + e, e);
+        }
+    }
+
+    /** Results of earlier runs, and the temporary files of runs killed while writing them. */
     private void deleteEarlierResults() throws MojoExecutionException {
-        File[] results = resultsDirectory == null ? null
-                : resultsDirectory.listFiles((directory, name) -> name.endsWith(".sarif"));
-        if (results == null || results.length == 0) {
+        File[] sarif = ResultFiles.results(resultsDirectory);
+        File[] leftovers = ResultFiles.leftovers(resultsDirectory);
+        File[] results = java.util.stream.Stream.concat(java.util.Arrays.stream(sarif), java.util.Arrays.stream(leftovers))
+                .toArray(File[]::new);
+        if (results.length == 0) {
             return;
         }
         for (File result : results) {
@@ -170,7 +196,9 @@ public class WeaveMojo extends AbstractDvmMojo {
                 throw new MojoExecutionException("Java-DVM could not delete the earlier result " + result + ": " + e, e);
             }
         }
-        getLog().info("Deleted " + results.length + " SARIF results of earlier checked runs from " + resultsDirectory);
+        getLog().info("Deleted " + sarif.length + " SARIF results of earlier checked runs"
+                + (leftovers.length == 0 ? "" : " and " + leftovers.length + " temporary files of runs killed while writing")
+                + " from " + resultsDirectory);
     }
 
     /** The {@code debug} copy of the un-woven classes, see {@link DebugCopy}. */

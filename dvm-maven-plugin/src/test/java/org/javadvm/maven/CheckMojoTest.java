@@ -71,10 +71,11 @@ class CheckMojoTest {
 
     @Test
     @InjectMojo(goal = "check", pom = DEFAULTS)
-    void withoutResultsTheBuildPasses(CheckMojo mojo) throws Exception {
+    void withoutResultsOrAWeaveForCheckingTheBuildPasses(CheckMojo mojo) throws Exception {
         mojo.setLog(log);
         mojo.execute();
         assertThat(log.info, hasItem(containsString("No dynamic control results in")));
+        assertThat(log.info, hasItem(containsString("no classes were woven for checking: nothing to check.")));
         Files.createDirectories(work.resolve("target/dvm"));
         Files.write(work.resolve("target/dvm/dyn-errors.txt"), new byte[0]);
         mojo.execute();
@@ -179,10 +180,23 @@ class CheckMojoTest {
         Path source = work.resolve("src/main/java/example/Jacobi.java");
         Files.createDirectories(source.getParent());
         Files.write(source, new byte[0]);
+        dynRun(1, 3);
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("Dynamic control found 2 errors (6 occurrences) in 1 result file"));
+        assertThat(message, containsString("src/main/java/example/Jacobi.java:44: DVM01 data-dependence (flow): "
+                + "read of a[1] at Jacobi.java:44 (example.Jacobi)"));
+    }
+
+    /**
+     * A checked run as dynamic control makes it: {@code times} occurrences of a flow dependence at Jacobi.java:44,
+     * the first at element {@code first}, in its own SARIF file.
+     */
+    private void dynRun(int first, int times) {
         Properties parameters = new Properties();
         parameters.setProperty("DebugOptions.ErrorToScreen", "0");
         parameters.setProperty("DebugOptions.ErrorFile", work.resolve("target/dvm/dyn-errors.txt").toString());
-        parameters.setProperty("DebugOptions.SarifFile", work.resolve("target/dvm/dyn-control-{pid}.sarif").toString());
+        parameters.setProperty("DebugOptions.SarifFile",
+                work.resolve("target/dvm/dyn-control-" + first + "-{pid}.sarif").toString());
         String previousBase = System.getProperty("dvm.basedir");
         System.setProperty("dvm.basedir", work.toString());
         DiagnosticLog dyn;
@@ -195,16 +209,109 @@ class CheckMojoTest {
                 System.setProperty("dvm.basedir", previousBase);
             }
         }
-        for (int i = 1; i <= 3; i++) {
+        for (int i = first; i < first + times; i++) {
             dyn.report(new Diagnostic(ErrorClass.DEPENDENCE, "flow", "a", "a[" + i + "]", Diagnostic.READ,
                     "example.Jacobi", "Jacobi.java", 44, "loop 2 Jacobi.relax (Jacobi.java:40)", "(" + i + ")",
                     Diagnostic.WRITE, 44, "(" + (i - 1) + ")", "declare across"));
+            dyn.report(new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "b", "b[" + (10 + i) + "]", Diagnostic.WRITE,
+                    "example.Jacobi", "Jacobi.java", 50, null, null, null, 0, null, "bounds [0, 10)"));
         }
         dyn.finish();
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void anErrorFoundByEveryRunCountsOnce(CheckMojo mojo) throws Exception {
+        Files.createDirectories(work.resolve("src/main/java/example"));
+        Files.write(work.resolve("src/main/java/example/Jacobi.java"), new byte[0]);
+        dynRun(1, 3);
+        dynRun(7, 2);
+        dynRun(20, 1);
         String message = fails(mojo).getMessage();
-        assertThat(message, containsString("Dynamic control found 1 error (3 occurrences) in 1 result file"));
+        assertThat(message, containsString("Dynamic control found 2 errors (12 occurrences) in 3 result files"));
+        assertEquals(1, message.split("DVM01", -1).length - 1, message);
         assertThat(message, containsString("src/main/java/example/Jacobi.java:44: DVM01 data-dependence (flow): "
-                + "read of a[1] at Jacobi.java:44 (example.Jacobi)"));
+                + "read of a[1] at Jacobi.java:44"));
+        assertThat(message, containsString("src/main/java/example/Jacobi.java:50: DVM05 out-of-bounds: write of b[11]"));
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void resultsWithoutFingerprintsAreTheSameErrorWhenOnlyTheirCountsDiffer(CheckMojo mojo) throws Exception {
+        results("errors.sarif", "more-errors.sarif");
+        Path directory = work.resolve("target/dvm");
+        Files.writeString(directory.resolve("errors-again.sarif"), Files.readString(directory.resolve("errors.sarif"))
+                .replace("(seen 16 times)", "(seen 4 times)").replace("\"occurrenceCount\": 16", "\"occurrenceCount\": 4"));
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("Dynamic control found 3 errors (35 occurrences) in 3 result files"));
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void aRunKilledWhileWritingItsResultsFailsTheCheckNamingTheFile(CheckMojo mojo) throws Exception {
+        results("clean.sarif");
+        Files.write(work.resolve("target/dvm/dyn-control-4242.sarif8123456789.tmp"), "{\"version\":".getBytes());
+        mojo.failOnError = false;
+        mojo.failIfNoResults = false;
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("A checked run was killed while writing the results; what they found is "
+                + "lost. Left behind in " + work.resolve("target/dvm") + ":\n  dyn-control-4242.sarif8123456789.tmp\n"));
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void classesWovenForCheckingWithoutResultsFailTheBuildSayingNoTestsRan(CheckMojo mojo) throws Exception {
+        Path directory = Files.createDirectories(work.resolve("target/dvm"));
+        Files.writeString(directory.resolve(ResultFiles.WOVEN_FOR_CHECKING), "Classes woven for dyn");
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("No dynamic control results in " + directory + ", although the classes were "
+                + "woven for checking (woven-for-checking.txt): nothing was checked. No tests ran (no test reports in "));
+        assertThat(message, containsString("Surefire before 2.22.0 runs no JUnit 5 tests"));
+        assertThat(message, containsString("-Ddvm.failIfNoResults=false"));
+        Path reports = Files.createDirectories(work.resolve("target/surefire-reports"));
+        Files.writeString(reports.resolve("TEST-example.SumTest.xml"),
+                "<?xml version=\"1.0\"?>\n<testsuite name=\"example.SumTest\" time=\"0\" tests=\"0\" errors=\"0\">");
+        assertThat(fails(mojo).getMessage(), containsString("No tests ran (the test reports count 0 tests)."));
+        Files.writeString(reports.resolve("TEST-example.SumTest.xml"),
+                "<?xml version=\"1.0\"?>\n<testsuite xmlns:xsi=\"x\" name=\"example.SumTest\" tests=\"4\" errors=\"0\">");
+        assertThat(fails(mojo).getMessage(), containsString("4 tests ran (test reports in " + work.resolve("target")
+                + "), but no run wrote its results: a run died before the end (killed, out of memory"));
+        mojo.failIfNoResults = false;
+        log.warn.clear();
+        mojo.execute();
+        assertThat(log.warn, hasItem(containsString("nothing was checked. 4 tests ran")));
+    }
+
+    /** A one-result SARIF file with the given version, occurrence count and line, as JSON text. */
+    private void hostile(String name, String version, String occurrenceCount, String startLine) throws IOException {
+        Files.createDirectories(work.resolve("target/dvm"));
+        Files.writeString(work.resolve("target/dvm/" + name), "{\"version\": " + version + ", \"runs\": [{\"results\": [\n"
+                + "{\"ruleId\": \"DVM01\", \"message\": {\"text\": \"x\"}, \"occurrenceCount\": " + occurrenceCount
+                + ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \"A.java\"}, "
+                + "\"region\": {\"startLine\": " + startLine + "}}}]}]}]}");
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void whatIsNotSarif210IsRefusedNamingTheFileAndThePlace(CheckMojo mojo) throws Exception {
+        hostile("a.sarif", "\"1.0.0\"", "3", "9");
+        assertThat(fails(mojo).getMessage(), containsString("Malformed SARIF file " + work.resolve("target/dvm/a.sarif")
+                + ": $.version must be \"2.1.0\" (the SARIF version this goal reads), found \"1.0.0\" (line 1)"));
+        hostile("a.sarif", "\"2.1.0\"", "-5", "9");
+        assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.runs[0].results[0].occurrenceCount must be an "
+                + "integer from 1 to 9223372036854775807, found -5 (line 2)"));
+        hostile("a.sarif", "\"2.1.0\"", "1e20", "9");
+        assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.runs[0].results[0].occurrenceCount must be an "
+                + "integer from 1 to 9223372036854775807, found 1e20"));
+        hostile("a.sarif", "\"2.1.0\"", "2.5", "9");
+        assertThat(fails(mojo).getMessage(), containsString("found 2.5"));
+        hostile("a.sarif", "\"2.1.0\"", "3", "0");
+        assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.runs[0].results[0].locations[0]"
+                + ".physicalLocation.region.startLine must be an integer from 1 to 2147483647, found 0"));
+        hostile("a.sarif", "2.1", "3", "9");
+        assertThat(fails(mojo).getMessage(), containsString("a.sarif: $.version must be a string"));
+        hostile("a.sarif", "\"2.1.0\"", "3e0", "9");
+        assertThat(fails(mojo).getMessage(), containsString("Dynamic control found 1 error (3 occurrences)"));
     }
 
     @Test
@@ -222,6 +329,7 @@ class CheckMojoTest {
     void defaultsReadTheBuildDirectory(CheckMojo mojo) {
         assertEquals(work.resolve("target/dvm").toFile(), mojo.resultsDirectory);
         assertTrue(mojo.failOnError);
+        assertTrue(mojo.failIfNoResults);
         assertEquals(5, mojo.maxListed);
     }
 }

@@ -12,10 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.TimeZone;
 import java.util.jar.JarEntry;
 import java.util.jar.JarInputStream;
@@ -31,6 +33,7 @@ import org.apache.maven.artifact.handler.DefaultArtifactHandler;
 import org.apache.maven.model.Build;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.project.MavenProject;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,6 +85,18 @@ class DebugJarMojoTest {
         assertEquals("jar", attached.getValue().getType());
         assertEquals(mojo.debugJar, attached.getValue().getFile());
         assertThat(log.info, hasItem("Attached lib-1-debug.jar (classes woven for debug) with classifier debug."));
+    }
+
+    @Test
+    @InjectMojo(goal = "debug-jar", pom = DEFAULTS)
+    void theJarGetsTheModeOfAnyNewFileLikeTheMainJar(DebugJarMojo mojo) throws Exception {
+        Assumptions.assumeTrue(work.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes");
+        writeDebugClasses();
+        run(mojo);
+        Path plain = Files.createFile(work.resolve("target/lib-1.jar"));
+        Set<PosixFilePermission> expected = Files.getPosixFilePermissions(plain);
+        assertTrue(expected.contains(PosixFilePermission.OWNER_READ), expected.toString());
+        assertEquals(expected, Files.getPosixFilePermissions(mojo.debugJar.toPath()));
     }
 
     @Test

@@ -84,6 +84,26 @@ class WeaveMojoTest {
 
     @Test
     @InjectMojo(goal = "weave", pom = DEFAULTS)
+    @MojoParameter(name = "mode", value = "dyn")
+    void weavingForDynRecordsItForCheckAndDeletesWhatKilledRunsLeft(WeaveMojo mojo) throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        Path results = Files.createDirectories(work.resolve("target/dvm"));
+        Files.write(results.resolve("dyn-control-17.sarif4242.tmp"), new byte[] {'{'});
+        run(mojo);
+        assertFalse(Files.exists(results.resolve("dyn-control-17.sarif4242.tmp")));
+        assertThat(log.info, hasItem("Deleted 0 SARIF results of earlier checked runs and 1 temporary files of runs "
+                + "killed while writing from " + results.toFile()));
+        String record = Files.readString(results.resolve(ResultFiles.WOVEN_FOR_CHECKING));
+        assertThat(record, containsString("Classes woven for dyn by dvm:weave at "));
+        mojo.mode = "release";
+        Files.delete(work.resolve("target/classes/" + GoodLoop.class.getName().replace('.', '/') + ".class"));
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        run(mojo);
+        assertFalse(Files.exists(results.resolve(ResultFiles.WOVEN_FOR_CHECKING)), "a release weave checks nothing");
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
     void weavingForReleaseLeavesCheckedResultsAlone(WeaveMojo mojo) throws Exception {
         copyFixture(GoodLoop.class, work.resolve("target/classes"));
         Path results = Files.createDirectories(work.resolve("target/dvm"));

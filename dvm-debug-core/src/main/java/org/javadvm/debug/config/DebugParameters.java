@@ -22,7 +22,8 @@ import java.util.TreeSet;
  * The debugger's parameters, DVM style ({@code <name>=<value>}): read from a properties file (the system
  * property {@code dvm.parameters} names it, else {@code dvm-debug.properties} in the working directory if
  * it exists), then from system properties of the same names, which win. Every name must be known and
- * every value fit: problems are collected and thrown together as one {@link ParameterException}.
+ * every value fit: problems are collected and thrown together as one {@link ParameterException}. The file
+ * is UTF-8, with or without a byte order mark.
  * Immutable.
  */
 public final class DebugParameters {
@@ -30,6 +31,7 @@ public final class DebugParameters {
     public static final String FILE_PROPERTY = "dvm.parameters";
     /** The parameter file used when {@link #FILE_PROPERTY} is not set, if it exists. */
     public static final String DEFAULT_FILE = "dvm-debug.properties";
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
     private static final List<String> PREFIXES = List.of("DebugOptions.", "TraceOptions.");
 
     private final Map<String, String> values;
@@ -90,6 +92,9 @@ public final class DebugParameters {
         } catch (IOException e) {
             problems.add(file + ": cannot read the parameter file: " + e);
             return;
+        }
+        if (!lines.isEmpty() && lines.get(0).startsWith(BYTE_ORDER_MARK)) {
+            lines.set(0, lines.get(0).substring(1)); // editors on Windows start UTF-8 files with it
         }
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n).trim();
@@ -209,6 +214,14 @@ public final class DebugParameters {
     /** {@code DebugOptions.MaxErrors}: distinct errors after which checking stops; 0: no limit. */
     public int maxErrors() {
         return number(Parameter.MAX_ERRORS);
+    }
+
+    /**
+     * {@code DebugOptions.MaxKeptErrors}: distinct errors the reports keep; later new errors are only counted, so
+     * that the run's memory and its reports stay bounded however many errors it finds. 0: no limit.
+     */
+    public int maxKeptErrors() {
+        return number(Parameter.MAX_KEPT_ERRORS);
     }
 
     /** {@code DebugOptions.PrintStatistic}: print the checker's statistics and the parameters at the end. */

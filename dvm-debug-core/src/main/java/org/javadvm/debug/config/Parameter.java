@@ -17,6 +17,8 @@ enum Parameter {
     ERROR_TO_SCREEN("DebugOptions.ErrorToScreen", ValueType.FLAG, "1"),
     APPEND_ERROR_FILE("DebugOptions.AppendErrorFile", ValueType.FLAG, "0"),
     MAX_ERRORS("DebugOptions.MaxErrors", ValueType.COUNT, "0"),
+    // bounds the reports' memory: errors beyond it are counted, not kept
+    MAX_KEPT_ERRORS("DebugOptions.MaxKeptErrors", ValueType.COUNT, "10000"),
     PRINT_STATISTIC("DebugOptions.PrintStatistic", ValueType.FLAG, "0"),
     SARIF_FILE("DebugOptions.SarifFile", ValueType.TEXT, "target/dvm/dyn-control-{pid}.sarif"),
     // boundary iterations (DVM's Ig_left / Ig_right, the dissertation's faces and corners); -1: not set

@@ -11,9 +11,12 @@ import org.javadvm.internal.Monitor;
  * Starts the debugger when the first woven class registers: reads the parameters, and with
  * {@code EnableDynControl} on installs dynamic control as the run-time's monitor and the access sink, with
  * a shutdown hook that writes the reports. Bad parameters stop the program before it runs, with every
- * problem named.
+ * problem named once.
  */
 final class Debugger {
+    static final String PARAMETERS_REFUSED = "Java-DVM does not run the program with these debug parameters; "
+            + "their problems are listed above";
+
     private Debugger() {
     }
 
@@ -22,8 +25,10 @@ final class Debugger {
         try {
             parameters = DebugParameters.load();
         } catch (ParameterException e) {
+            // the list once, where the user looks first; the error that stops the class's initialisation (and
+            // shows in its stack trace) only points to it, without repeating it
             System.err.println(e.getMessage());
-            throw e;
+            throw new IllegalStateException(PARAMETERS_REFUSED);
         }
         if (!parameters.enableDynControl()) {
             return AccessSink.NONE;

@@ -1,9 +1,15 @@
 package org.javadvm.debug.report;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -14,15 +20,19 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
 import org.javadvm.debug.config.DebugParameters;
 
 /**
  * Collects a run's diagnostics: counts identical ones instead of repeating them, prints each new one at
  * once when {@code DebugOptions.ErrorToScreen} is on, stops taking new ones after
- * {@code DebugOptions.MaxErrors} distinct errors, and at the end writes the text report, the SARIF file and
- * one summary line. Files are written to a temporary file first and moved into place, so an interrupted
- * run never leaves half a report. Thread-safe.
+ * {@code DebugOptions.MaxErrors} distinct errors, keeps at most {@code DebugOptions.MaxKeptErrors} distinct
+ * ones (later new ones are only counted), and at the end writes the text report, the SARIF file and one
+ * summary line. The reports are written as they are produced, never built in memory, so the memory a run
+ * needs for them is bounded by the kept errors. Files are written to a temporary file first
+ * ({@code <name><digits>.tmp} beside it, with the permissions any new file gets) and moved into place, so an
+ * interrupted run never leaves half a report. Thread-safe.
  */
 public final class DiagnosticLog {
     private static final String POM_PROPERTIES = "/META-INF/maven/org.javadvm/dvm-debug-core/pom.properties";
@@ -30,14 +40,31 @@ public final class DiagnosticLog {
     private final PrintStream screen;
     private final Path base;
     private final String version;
-    private final Map<String, Diagnostic> distinct = new LinkedHashMap<>();
-    private final Map<String, Integer> counts = new LinkedHashMap<>();
+    /** The kept distinct errors by {@link Diagnostic#key()}, in the order found. */
+    private final Map<String, Kept> kept = new LinkedHashMap<>();
     private final Map<String, Long> statistics = new LinkedHashMap<>();
     private final List<String> notChecked = new ArrayList<>();
+    /** Occurrences of errors not kept, once {@code DebugOptions.MaxKeptErrors} distinct ones were. */
+    private long dropped;
     private boolean full;
     private boolean finished;
     /** How many lines {@link #addNotChecked} names in the reports; the count covers all. */
     static final int NOT_CHECKED_LISTED = 20;
+
+    /** A kept error: its first occurrence and how often it was seen. */
+    private static final class Kept {
+        final Diagnostic diagnostic;
+        long count = 1;
+
+        Kept(Diagnostic diagnostic) {
+            this.diagnostic = diagnostic;
+        }
+    }
+
+    /** Something written to a report file. */
+    private interface Content {
+        void writeTo(Writer out) throws IOException;
+    }
 
     public DiagnosticLog(DebugParameters parameters) {
         this(parameters, System.err, Paths.get(System.getProperty("dvm.basedir", "")).toAbsolutePath(), version());
@@ -55,20 +82,28 @@ public final class DiagnosticLog {
      */
     public synchronized boolean report(Diagnostic diagnostic) {
         String key = diagnostic.key();
-        Integer count = counts.get(key);
-        if (count != null) {
-            counts.put(key, count + 1);
+        Kept seen = kept.get(key);
+        if (seen != null) {
+            seen.count++;
             return !full;
         }
         if (full) {
             return false;
         }
-        distinct.put(key, diagnostic);
-        counts.put(key, 1);
+        int keepLimit = parameters.maxKeptErrors();
+        if (keepLimit > 0 && kept.size() >= keepLimit) {
+            if (dropped == 0 && parameters.errorToScreen()) {
+                screen.println("Java-DVM dynamic control: " + keepLimit + " distinct errors kept "
+                        + "(DebugOptions.MaxKeptErrors); further errors are counted, not kept or printed");
+            }
+            dropped++;
+            return true;
+        }
+        kept.put(key, new Kept(diagnostic));
         if (parameters.errorToScreen()) {
             screen.println(TextFormat.line(diagnostic, 1));
         }
-        if (parameters.maxErrors() > 0 && distinct.size() >= parameters.maxErrors()) {
+        if (parameters.maxErrors() > 0 && kept.size() >= parameters.maxErrors()) {
             full = true;
             return false;
         }
@@ -92,12 +127,23 @@ public final class DiagnosticLog {
         notChecked.addAll(lines);
     }
 
+    /** The kept distinct errors, in the order found. */
     public synchronized List<Diagnostic> distinct() {
-        return new ArrayList<>(distinct.values());
+        List<Diagnostic> found = new ArrayList<>(kept.size());
+        for (Kept k : kept.values()) {
+            found.add(k.diagnostic);
+        }
+        return found;
     }
 
-    public synchronized int count(Diagnostic diagnostic) {
-        return counts.getOrDefault(diagnostic.key(), 0);
+    public synchronized long count(Diagnostic diagnostic) {
+        Kept seen = kept.get(diagnostic.key());
+        return seen == null ? 0 : seen.count;
+    }
+
+    /** Occurrences of errors beyond the {@code DebugOptions.MaxKeptErrors} kept ones. */
+    public synchronized long dropped() {
+        return dropped;
     }
 
     /** Writes the reports and the summary line; later calls do nothing. */
@@ -106,46 +152,45 @@ public final class DiagnosticLog {
             return;
         }
         finished = true;
-        List<Diagnostic> found = new ArrayList<>(distinct.values());
-        List<Integer> times = new ArrayList<>();
-        long total = 0;
+        List<Diagnostic> found = new ArrayList<>(kept.size());
+        List<Long> times = new ArrayList<>(kept.size());
+        long total = dropped;
         Set<String> classes = new LinkedHashSet<>();
-        for (Diagnostic d : found) {
-            int count = counts.get(d.key());
-            times.add(count);
-            total += count;
-            classes.add(d.className);
+        for (Kept k : kept.values()) {
+            found.add(k.diagnostic);
+            times.add(k.count);
+            total += k.count;
+            classes.add(k.diagnostic.className);
         }
+        ReportScope scope = new ReportScope(full ? parameters.maxErrors() : 0, partialCheck(),
+                dropped > 0 ? parameters.maxKeptErrors() : 0, dropped);
         List<String> written = new ArrayList<>();
-        int stoppedAfter = full ? parameters.maxErrors() : 0;
-        String text = text(found, times, stoppedAfter);
         boolean shown = parameters.errorToScreen();
         String errorFile = parameters.errorFile();
         if (!errorFile.isEmpty()) {
             Path file = base.resolve(errorFile);
             try {
-                String previous = parameters.appendErrorFile() && Files.isRegularFile(file)
-                        ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
-                writeAtomically(file, previous + text);
+                Path previous = parameters.appendErrorFile() && Files.isRegularFile(file) ? file : null;
+                writeAtomically(file, previous, out -> text(out, found, times, scope));
                 written.add("report " + errorFile);
                 shown = true;
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 screen.println("Java-DVM: cannot write " + file + " (" + e + "); the report follows");
-                screen.print(text);
+                printText(found, times, scope);
                 shown = true;
             }
         }
         if (!shown && !found.isEmpty()) {
-            screen.print(text); // neither printed as found nor written to a file: the errors must go somewhere
+            printText(found, times, scope); // neither printed as found nor written to a file: the errors must go somewhere
         }
         String sarifFile = parameters.sarifFile();
         if (!sarifFile.isEmpty()) {
             Path file = base.resolve(sarifFile);
             try {
-                writeAtomically(file, SarifReport.write(found, times, new SourcePaths(base), version, stoppedAfter,
-                        partialCheck()));
+                writeAtomically(file, null, out -> SarifReport.write(out, found, times, new SourcePaths(base), version,
+                        scope));
                 written.add("SARIF " + sarifFile);
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 screen.println("Java-DVM: cannot write " + file + ": " + e);
             }
         }
@@ -156,30 +201,43 @@ public final class DiagnosticLog {
             screen.println("Java-DVM dynamic control" + scope() + ": no errors" + where);
         } else {
             screen.println("Java-DVM dynamic control" + scope() + ": " + total + (total == 1 ? " error" : " errors") + " ("
-                    + found.size() + " distinct) in " + classes.size() + (classes.size() == 1 ? " class" : " classes")
-                    + (full ? ", checking stopped after DebugOptions.MaxErrors=" + stoppedAfter : "") + where);
+                    + found.size() + " distinct" + (dropped > 0 ? " kept" : "") + ") in " + classes.size()
+                    + (classes.size() == 1 ? " class" : " classes")
+                    + (full ? ", checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter() : "")
+                    + (dropped > 0 ? ", " + scope.droppedText() : "") + where);
         }
         if (parameters.printStatistic()) {
             screen.print(statisticsText());
         }
     }
 
-    private String text(List<Diagnostic> found, List<Integer> times, int stoppedAfter) {
-        StringBuilder text = new StringBuilder("Java-DVM dynamic control").append(scope()).append(", ")
-                .append(java.time.Instant.now()).append('\n');
-        for (int i = 0; i < found.size(); i++) {
-            text.append(TextFormat.line(found.get(i), times.get(i))).append('\n');
+    private void printText(List<Diagnostic> found, List<Long> times, ReportScope scope) {
+        try {
+            text(screen, found, times, scope);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a PrintStream does not throw
         }
-        text.append(found.isEmpty() ? "no errors" : found.size() + (found.size() == 1 ? " distinct error" : " distinct errors"));
-        text.append(stoppedAfter > 0 ? "; checking stopped after DebugOptions.MaxErrors=" + stoppedAfter
+    }
+
+    private void text(Appendable out, List<Diagnostic> found, List<Long> times, ReportScope scope)
+            throws IOException {
+        out.append("Java-DVM dynamic control").append(scope()).append(", ")
+                .append(java.time.Instant.now().toString()).append('\n');
+        for (int i = 0; i < found.size(); i++) {
+            out.append(TextFormat.line(found.get(i), times.get(i))).append('\n');
+        }
+        out.append(found.isEmpty() ? "no errors" : found.size() + (found.size() == 1 ? " distinct error" : " distinct errors"));
+        out.append(scope.stoppedAfter() > 0 ? "; checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter()
                 + ", later errors are not reported\n" : "\n");
+        if (scope.droppedText() != null) {
+            out.append(scope.droppedText()).append('\n');
+        }
         if (!notChecked.isEmpty()) {
-            text.append(notCheckedText()).append('\n');
+            out.append(notCheckedText()).append('\n');
         }
         if (parameters.printStatistic()) {
-            text.append(statisticsText());
+            out.append(statisticsText());
         }
-        return text.toString();
     }
 
     /** What was checked when not every iteration was: the summary must not read as a full check. */
@@ -221,12 +279,23 @@ public final class DiagnosticLog {
         return text.toString();
     }
 
-    private static void writeAtomically(Path file, String content) throws IOException {
+    /**
+     * Writes {@code previous}'s bytes (when not {@code null}) and then {@code content} to a temporary file
+     * beside {@code file}, then moves it into place.
+     */
+    private static void writeAtomically(Path file, Path previous, Content content) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
+        Path temporary = newTemporary(parent, file.getFileName().toString());
         try {
-            Files.write(temporary, content.getBytes(StandardCharsets.UTF_8));
+            try (OutputStream bytes = Files.newOutputStream(temporary)) {
+                if (previous != null) {
+                    Files.copy(previous, bytes);
+                }
+                Writer out = new BufferedWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8));
+                content.writeTo(out);
+                out.flush();
+            }
             try {
                 Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -234,6 +303,22 @@ public final class DiagnosticLog {
             }
         } finally {
             Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * A new empty file {@code <name><digits>.tmp} in {@code directory}. Not {@link Files#createTempFile}: that
+     * one is readable by its owner only, and the report would keep that mode; created plainly, it gets the mode
+     * every new file of the build gets (the umask's).
+     */
+    static Path newTemporary(Path directory, String name) throws IOException {
+        while (true) {
+            Path candidate = directory.resolve(name + (ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + ".tmp");
+            try {
+                return Files.createFile(candidate);
+            } catch (FileAlreadyExistsException e) {
+                // another run drew the same digits: draw again
+            }
         }
     }
 

@@ -1,42 +1,55 @@
 package org.javadvm.debug.report;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * A minimal JSON text builder for the SARIF report: objects, arrays, strings and numbers, with commas
- * and escaping handled. dvm-debug-core runs inside the user's JVM, so it brings no JSON library along.
+ * A minimal JSON writer for the SARIF report: objects, arrays, strings and numbers, with commas and escaping
+ * handled. It writes straight to its output (a file's writer), so a report of any size needs no more memory
+ * than its deepest nesting. dvm-debug-core runs inside the user's JVM, so it brings no JSON library along.
+ * Write errors of the output are thrown as {@link UncheckedIOException}.
  */
 final class JsonWriter {
-    private final StringBuilder out = new StringBuilder();
+    private final Appendable out;
     /** Per open container: whether it is still empty. */
     private final Deque<boolean[]> empty = new ArrayDeque<>();
     /** A member name was written; its value follows without a comma. */
     private boolean afterName;
 
+    /** Writes into a string, see {@link #toString()}. */
+    JsonWriter() {
+        this(new StringBuilder());
+    }
+
+    JsonWriter(Appendable out) {
+        this.out = out;
+    }
+
     JsonWriter beginObject() {
         beforeValue();
-        out.append('{');
+        put('{');
         empty.push(new boolean[] {true});
         return this;
     }
 
     JsonWriter endObject() {
         empty.pop();
-        out.append('}');
+        put('}');
         return this;
     }
 
     JsonWriter beginArray() {
         beforeValue();
-        out.append('[');
+        put('[');
         empty.push(new boolean[] {true});
         return this;
     }
 
     JsonWriter endArray() {
         empty.pop();
-        out.append(']');
+        put(']');
         return this;
     }
 
@@ -44,7 +57,7 @@ final class JsonWriter {
     JsonWriter name(String name) {
         beforeValue();
         string(name);
-        out.append(':');
+        put(':');
         afterName = true;
         return this;
     }
@@ -52,7 +65,7 @@ final class JsonWriter {
     JsonWriter value(String text) {
         beforeValue();
         if (text == null) {
-            out.append("null");
+            put("null");
         } else {
             string(text);
         }
@@ -61,13 +74,13 @@ final class JsonWriter {
 
     JsonWriter value(long number) {
         beforeValue();
-        out.append(number);
+        put(number);
         return this;
     }
 
     JsonWriter value(boolean flag) {
         beforeValue();
-        out.append(flag);
+        put(flag);
         return this;
     }
 
@@ -79,31 +92,31 @@ final class JsonWriter {
         if (!empty.isEmpty()) {
             boolean[] state = empty.peek();
             if (!state[0]) {
-                out.append(',');
+                put(',');
             }
             state[0] = false;
         }
     }
 
     private void string(String text) {
-        out.append('"');
+        put('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             switch (c) {
-                case '"': out.append("\\\""); break;
-                case '\\': out.append("\\\\"); break;
-                case '\n': out.append("\\n"); break;
-                case '\r': out.append("\\r"); break;
-                case '\t': out.append("\\t"); break;
+                case '"': put("\\\""); break;
+                case '\\': put("\\\\"); break;
+                case '\n': put("\\n"); break;
+                case '\r': put("\\r"); break;
+                case '\t': put("\\t"); break;
                 default:
                     if (c < 0x20 || Character.isSurrogate(c) && !pairedSurrogate(text, i)) {
-                        out.append(String.format("\\u%04x", (int) c));
+                        put(String.format("\\u%04x", (int) c));
                     } else {
-                        out.append(c);
+                        put(c);
                     }
             }
         }
-        out.append('"');
+        put('"');
     }
 
     /** Whether the surrogate at {@code i} is half of a valid pair (a lone one cannot be written as UTF-8). */
@@ -113,6 +126,31 @@ final class JsonWriter {
                 : i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
     }
 
+    private void put(CharSequence text) {
+        try {
+            out.append(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void put(char c) {
+        try {
+            out.append(c);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void put(long number) {
+        put(Long.toString(number));
+    }
+
+    private void put(boolean flag) {
+        put(Boolean.toString(flag));
+    }
+
+    /** The text written so far, when writing into a string. */
     @Override
     public String toString() {
         return out.toString();

@@ -6,25 +6,28 @@ import java.util.List;
  * The SARIF 2.1.0 form of a run's diagnostics: one run of the tool {@code Java-DVM dynamic control}, every
  * error class as a rule (stable ids {@code DVM01}...), one result per distinct diagnostic with the count
  * of occurrences, the access's location relative to the source root and, for pairs of accesses, the
- * other one as a related location.
+ * other one as a related location. Each result's {@code partialFingerprints} hold the error's identity
+ * ({@link Diagnostic#key()}: everything but the element, iterations and count), so that readers of several
+ * runs' files (the {@code check} goal) can tell the same error from another one.
  */
 final class SarifReport {
     static final String TOOL = "Java-DVM dynamic control";
     /** The tool's home page as SARIF viewers show it; the project's public address once it has one. */
     static final String INFORMATION_URI = "https://github.com/javadvm/java-dvm";
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    /** The fingerprint holding {@link Diagnostic#key()}; versioned as SARIF asks, in case the key changes. */
+    static final String FINGERPRINT = "dvmError/v1";
 
     private SarifReport() {
     }
 
     /**
-     * The SARIF text. {@code stoppedAfter} is the {@code DebugOptions.MaxErrors} limit when the run stopped
-     * checking on reaching it (the results are then incomplete, which the invocation records), else 0.
-     * {@code partialCheck} says what was left unchecked (boundary iterations only), else {@code null}.
+     * Writes the SARIF text to {@code out} as it goes, one result after the other; {@code counts} are the
+     * diagnostics' occurrences, {@code scope} what the results leave out.
      */
-    static String write(List<Diagnostic> diagnostics, List<Integer> counts, SourcePaths paths, String version,
-                        int stoppedAfter, String partialCheck) {
-        JsonWriter json = new JsonWriter().beginObject()
+    static void write(Appendable out, List<Diagnostic> diagnostics, List<Long> counts, SourcePaths paths,
+                      String version, ReportScope scope) {
+        JsonWriter json = new JsonWriter(out).beginObject()
                 .name("$schema").value(SCHEMA)
                 .name("version").value("2.1.0")
                 .name("runs").beginArray().beginObject()
@@ -39,7 +42,7 @@ final class SarifReport {
                     .endObject();
         }
         json.endArray().endObject().endObject();
-        invocation(json, stoppedAfter, partialCheck);
+        invocation(json, scope);
         json.name("originalUriBaseIds").beginObject().name("%SRCROOT%").beginObject()
                 .name("uri").value(paths.baseUri())
                 .name("description").beginObject().name("text").value("the project's base directory").endObject()
@@ -49,10 +52,9 @@ final class SarifReport {
             result(json, diagnostics.get(i), counts.get(i), paths);
         }
         json.endArray().endObject().endArray().endObject();
-        return json.toString();
     }
 
-    private static void result(JsonWriter json, Diagnostic d, int count, SourcePaths paths) {
+    private static void result(JsonWriter json, Diagnostic d, long count, SourcePaths paths) {
         String uri = paths.uri(d.className, d.file);
         json.beginObject()
                 .name("ruleId").value(d.errorClass.ruleId())
@@ -70,6 +72,7 @@ final class SarifReport {
                     + (d.relatedIteration == null ? "" : " by iteration " + d.relatedIteration));
             json.endArray();
         }
+        json.name("partialFingerprints").beginObject().name(FINGERPRINT).value(d.key()).endObject();
         json.name("properties").beginObject()
                 .name("errorClass").value(d.errorClass.ruleName())
                 .name("kind").value(d.kind)
@@ -87,21 +90,29 @@ final class SarifReport {
     }
 
     /**
-     * Whether checking ran to the end or stopped at the error limit, and whether it checked every iteration,
-     * as notifications.
+     * Whether checking ran to the end or stopped at the error limit, whether it checked every iteration and
+     * whether every error found was kept, as notifications; the kept limit also as numbers.
      */
-    private static void invocation(JsonWriter json, int stoppedAfter, String partialCheck) {
+    private static void invocation(JsonWriter json, ReportScope scope) {
         json.name("invocations").beginArray().beginObject().name("executionSuccessful").value(true);
-        if (stoppedAfter > 0 || partialCheck != null) {
+        String dropped = scope.droppedText();
+        if (scope.stoppedAfter() > 0 || scope.partialCheck() != null || dropped != null) {
             json.name("toolExecutionNotifications").beginArray();
-            if (stoppedAfter > 0) {
-                notification(json, "warning", "checking stopped after DebugOptions.MaxErrors=" + stoppedAfter
+            if (scope.stoppedAfter() > 0) {
+                notification(json, "warning", "checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter()
                         + " distinct errors; later errors are not reported");
             }
-            if (partialCheck != null) {
-                notification(json, "note", partialCheck);
+            if (dropped != null) {
+                notification(json, "warning", dropped);
+            }
+            if (scope.partialCheck() != null) {
+                notification(json, "note", scope.partialCheck());
             }
             json.endArray();
+        }
+        if (dropped != null) {
+            json.name("properties").beginObject().name("keptErrors").value(scope.keptLimit())
+                    .name("droppedOccurrences").value(scope.droppedOccurrences()).endObject();
         }
         json.endObject().endArray();
     }

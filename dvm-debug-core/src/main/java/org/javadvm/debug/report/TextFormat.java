@@ -14,7 +14,7 @@ public final class TextFormat {
      * Jacobi.relax (Jacobi.java:40), iteration (2); written by iteration (1) at Jacobi.java:44 - declare
      * across ... (seen 3 times)}
      */
-    public static String line(Diagnostic d, int count) {
+    public static String line(Diagnostic d, long count) {
         StringBuilder text = new StringBuilder();
         text.append(d.errorClass.ruleId()).append(' ').append(d.errorClass.ruleName());
         if (!d.kind.isEmpty()) {

@@ -220,13 +220,27 @@ class DebugParametersTest {
     }
 
     @Test
+    void aByteOrderMarkBeforeTheFirstNameIsNotPartOfIt() throws IOException {
+        Path file = work.resolve("with-bom.properties");
+        Files.write(file, "\uFEFFDebugOptions.MaxErrors=7\nDebugOptions.MaxKeptErrors=9\n".getBytes(StandardCharsets.UTF_8));
+        DebugParameters parameters = DebugParameters.load(file, system());
+        assertEquals(7, parameters.maxErrors());
+        assertEquals(9, parameters.maxKeptErrors());
+        Path inside = work.resolve("bom-inside.properties");
+        Files.write(inside, "DebugOptions.MaxErrors=7\n\uFEFFDebugOptions.MaxKeptErrors=9\n".getBytes(StandardCharsets.UTF_8));
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(inside, system()));
+        assertThat(failure.getMessage(), containsString("bom-inside.properties:2: unknown parameter"));
+    }
+
+    @Test
     void toStringListsEveryEffectiveValue() {
         String text = DebugParameters.load(null, system("DebugOptions.MaxErrors", "12")).toString();
         assertThat(text, containsString("EnableDynControl=1\n"));
         assertThat(text, containsString("DebugOptions.MaxErrors=12\n"));
         assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
         assertThat(text, containsString("DebugOptions.Ig_left=-1\n"));
-        assertEquals(Check.values().length + 15, text.split("\n").length);
+        assertThat(text, containsString("DebugOptions.MaxKeptErrors=10000\n"));
+        assertEquals(Check.values().length + 16, text.split("\n").length);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,8 +15,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 
 import org.javadvm.debug.config.DebugParameters;
 import org.junit.jupiter.api.Test;
@@ -94,6 +97,28 @@ class DiagnosticLogTest {
         assertTrue(log.isFull());
         assertFalse(log.report(flow(6)), "after the limit every report says stop");
         assertEquals(6, log.count(flow(1)), "but repeats are still counted");
+    }
+
+    @Test
+    void beyondTheKeptLimitErrorsAreCountedNotKeptAndCheckingGoesOn() throws IOException {
+        DiagnosticLog log = log("DebugOptions.MaxKeptErrors", "1");
+        Diagnostic other = new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ, "example.Loop",
+                "Loop.java", 30, null, null, null, 0, null, "");
+        assertTrue(log.report(flow(1)));
+        assertTrue(log.report(other), "checking goes on");
+        assertTrue(log.report(other));
+        assertTrue(log.report(flow(2)), "repeats of a kept error are still counted");
+        assertFalse(log.isFull());
+        assertEquals(1, log.distinct().size());
+        assertEquals(2, log.count(flow(1)));
+        assertEquals(2, log.dropped());
+        log.finish();
+        assertEquals(1, screen().split("further errors are counted, not kept or printed", -1).length - 1, screen());
+        assertThat(screen(), not(containsString("DVM05")));
+        assertThat(screen(), containsString("Java-DVM dynamic control: 4 errors (1 distinct kept) in 1 class, only the "
+                + "first 1 distinct errors are kept (DebugOptions.MaxKeptErrors=1); 2 occurrences of further errors were "
+                + "counted but not kept; report "));
+        assertThat(report(), containsString("1 distinct error\nonly the first 1 distinct errors are kept"));
     }
 
     @Test
@@ -257,5 +282,25 @@ class DiagnosticLogTest {
         String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
         assertThat(sarif, containsString("\"relatedLocations\":[{\"message\":{\"text\":\"written here by iteration (0)\"},"
                 + "\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"src/main/java/example/Helper.java\""));
+    }
+
+    @Test
+    void reportsGetTheModeOfAnyNewFileNotOwnerOnly() throws IOException {
+        assumeTrue(work.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes");
+        DiagnosticLog log = log();
+        log.report(flow(1));
+        log.finish();
+        Path plain = Files.createFile(work.resolve("target/dvm/plain.txt"));
+        Set<PosixFilePermission> expected = Files.getPosixFilePermissions(plain);
+        assertTrue(expected.contains(PosixFilePermission.OWNER_READ), expected.toString());
+        assertEquals(expected, Files.getPosixFilePermissions(work.resolve("target/dvm/errors.txt")));
+        assertEquals(expected, Files.getPosixFilePermissions(work.resolve("target/dvm/results.sarif")));
+    }
+
+    @Test
+    void temporaryFilesAreNamedAfterTheReportWithDigits() throws IOException {
+        Path temporary = DiagnosticLog.newTemporary(work, "dyn-control-12.sarif");
+        assertTrue(temporary.getFileName().toString().matches("dyn-control-12\\.sarif\\d+\\.tmp"), temporary.toString());
+        assertTrue(Files.isRegularFile(temporary));
     }
 }

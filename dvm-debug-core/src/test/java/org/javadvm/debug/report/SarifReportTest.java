@@ -37,8 +37,14 @@ class SarifReportTest {
     }
 
     private Object sarif(List<Diagnostic> diagnostics, List<Integer> counts, int stoppedAfter, String partialCheck) {
-        String text = SarifReport.write(diagnostics, counts, new SourcePaths(base), "9.9", stoppedAfter, partialCheck);
-        return StrictJson.parse(text);
+        return sarif(diagnostics, counts, new ReportScope(stoppedAfter, partialCheck, 0, 0));
+    }
+
+    private Object sarif(List<Diagnostic> diagnostics, List<Integer> counts, ReportScope scope) {
+        StringBuilder text = new StringBuilder();
+        SarifReport.write(text, diagnostics, counts.stream().map(Long::valueOf).toList(), new SourcePaths(base), "9.9",
+                scope);
+        return StrictJson.parse(text.toString());
     }
 
     @Test

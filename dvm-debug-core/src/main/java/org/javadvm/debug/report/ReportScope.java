@@ -1,0 +1,22 @@
+package org.javadvm.debug.report;
+
+/**
+ * What a run's results leave out, for the reports to say: {@code stoppedAfter} is the
+ * {@code DebugOptions.MaxErrors} limit when checking stopped on reaching it, else 0; {@code partialCheck}
+ * says what was left unchecked (boundary iterations only), else {@code null}; {@code keptLimit} is the
+ * {@code DebugOptions.MaxKeptErrors} limit when it was reached, else 0, and {@code droppedOccurrences} how many
+ * occurrences of errors beyond it were counted without being kept.
+ */
+record ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences) {
+    static final ReportScope COMPLETE = new ReportScope(0, null, 0, 0);
+
+    /** The note on errors not kept, for the text report, the SARIF file and the summary; {@code null} if none. */
+    String droppedText() {
+        if (keptLimit == 0) {
+            return null;
+        }
+        return "only the first " + keptLimit + " distinct errors are kept (DebugOptions.MaxKeptErrors=" + keptLimit
+                + "); " + droppedOccurrences + (droppedOccurrences == 1 ? " occurrence" : " occurrences")
+                + " of further errors were counted but not kept";
+    }
+}
