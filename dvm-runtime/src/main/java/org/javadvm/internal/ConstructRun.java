@@ -64,12 +64,49 @@ final class ConstructRun {
         Block[] partials = {block};
         initReductions(spec, self, partials);
         Context outer = Context.enter(Context.sequential(processor));
+        Throwable failure = null;
         try {
-            body.run(block);
+            runBound(spec, self, body, block);
+        } catch (Throwable t) {
+            failure = t;
         } finally {
             Context.leave(outer);
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
+    }
+
+    /**
+     * Writes the reductions also when the body failed (what every participant had accumulated up to its
+     * failure, combined as usual), then rethrows the failure: the first in participant order.
+     */
+    private static void finish(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups,
+                               Throwable failure) {
+        try {
+            finishReductions(spec, self, partials, groups);
+        } catch (RuntimeException | Error e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
+        }
+        if (failure != null) {
+            throw Sneaky.<RuntimeException>rethrow(failure);
+        }
+    }
+
+    /** The body over one block, the fields the construct binds reaching that block from other woven code. */
+    private static void runBound(ConstructSpec spec, Object self, LoopBody body, Block block) {
+        if (spec.bindings.length == 0) {
+            body.run(block);
+            return;
+        }
+        Bindings bindings = Bindings.ofThread();
+        bindings.push(spec, self, block);
+        try {
+            body.run(block);
+        } finally {
+            bindings.pop();
+        }
     }
 
     /**
@@ -95,6 +132,11 @@ final class ConstructRun {
         BoundaryIterations boundary = spec.task ? null : monitor.boundaryIterations();
         monitor.constructStart(spec.info, self, bounds);
         Context outer = Context.enter(Context.sequential(processor));
+        Bindings bindings = spec.bindings.length == 0 ? null : Bindings.ofThread();
+        if (bindings != null) {
+            bindings.push(spec, self, block);
+        }
+        Throwable failure = null;
         try {
             if (boundary == null) {
                 while (index != null) {
@@ -104,11 +146,16 @@ final class ConstructRun {
             } else if (index != null) {
                 runRows(body, plain, block, index, bounds, boundary, monitor);
             }
+        } catch (Throwable t) {
+            failure = t;
         } finally {
+            if (bindings != null) {
+                bindings.pop();
+            }
             Context.leave(outer);
             monitor.constructEnd();
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
     }
 
     /** One iteration through the checked body. */
@@ -230,23 +277,28 @@ final class ConstructRun {
         for (int r = 0; r < active; r++) {
             contexts[r] = Context.sequential(runners[r]);
         }
-        if (spec.across && active > 1) {
-            Wavefront wavefront = new Wavefront(spec.rank, bounds, working);
-            team.run(runners, contexts, (runner, ignored) -> {
-                int m = memberOf[runner];
-                if (working[m] != null) {
-                    wavefront.runTiles(m, working[m], body);
-                }
-            });
-        } else {
-            team.run(runners, contexts, (runner, ignored) -> {
-                Block block = working[memberOf[runner]];
-                if (block != null) {
-                    body.run(block);
-                }
-            });
+        Throwable failure = null;
+        try {
+            if (spec.across && active > 1) {
+                Wavefront wavefront = new Wavefront(spec.rank, bounds, working);
+                team.run(runners, contexts, (runner, ignored) -> {
+                    int m = memberOf[runner];
+                    if (working[m] != null) {
+                        runBound(spec, self, block -> wavefront.runTiles(m, block, body), working[m]);
+                    }
+                });
+            } else {
+                team.run(runners, contexts, (runner, ignored) -> {
+                    Block block = working[memberOf[runner]];
+                    if (block != null) {
+                        runBound(spec, self, body, block);
+                    }
+                });
+            }
+        } catch (Throwable t) {
+            failure = t;
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
     }
 
     /**
@@ -285,15 +337,19 @@ final class ConstructRun {
             partials[k] = spec.newBlock(runners[k]);
         }
         initReductions(spec, self, partials);
-        team.run(runners, contexts, (runner, ignored) -> {
-            Block block = partials[runner];
-            for (long t = first[runner]; t < end[runner]; t++) {
-                block.lo[0] = (int) t;
-                block.hi[0] = (int) t + 1;
-                body.run(block);
-            }
-        });
-        finishReductions(spec, self, partials, groups);
+        Throwable failure = null;
+        try {
+            team.run(runners, contexts, (runner, ignored) -> runBound(spec, self, block -> {
+                for (long t = first[runner]; t < end[runner]; t++) {
+                    block.lo[0] = (int) t;
+                    block.hi[0] = (int) t + 1;
+                    body.run(block);
+                }
+            }, partials[runner]));
+        } catch (Throwable t) {
+            failure = t;
+        }
+        finish(spec, self, partials, groups, failure);
     }
 
     /** Looks the groups up before the construct runs, so that a missing one leaves the program's state alone. */
@@ -316,28 +372,42 @@ final class ConstructRun {
         return groups;
     }
 
+    /**
+     * The first participant starts from the variables' values before the construct: the enclosing copy
+     * when a construct running on this thread binds the same field of the same receiver (a nested or
+     * recursive call), the field otherwise; a private starts from the enclosing copy too. Every other
+     * participant starts from the operator's identity.
+     */
     private static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
+        Bindings enclosing = spec.bindings.length == 0 ? null : Bindings.ofThread();
         try {
-            for (ReductionSpec reduction : spec.reductions) {
-                reduction.initFromFields(partials[0], self);
-                for (int m = 1; m < partials.length; m++) {
-                    reduction.initIdentity(partials[m]);
+            for (Binding binding : spec.bindings) {
+                if (enclosing.find(binding.key, self)) {
+                    enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
+                } else if (binding.reduction != null) {
+                    binding.readField(partials[0], self);
                 }
             }
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }
+        for (ReductionSpec reduction : spec.reductions) {
+            for (int m = 1; m < partials.length; m++) {
+                reduction.initIdentity(partials[m]);
+            }
+        }
     }
 
     /**
-     * Combines in participant order (deterministic for a grid) and writes; reductions of a group are
-     * instead left with it, one entry per group and loop.
+     * Combines in participant order (deterministic for a grid) and writes into the enclosing copy of a
+     * construct running on this thread that binds the same field of the same receiver, else into the field;
+     * a private goes back only to an enclosing copy. Reductions of a group are instead left with it, one
+     * entry per group and loop (they are written into the field when the group is waited for).
      */
     private static void finishReductions(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups) {
         for (int r = 0; r < spec.reductions.length; r++) {
             if (groups == null || groups[r] == null) {
                 combine(spec.reductions[r], partials);
-                writeBack(spec.reductions[r], partials[0], self);
             } else if (firstOfGroup(groups, r)) {
                 ReductionSpec[] members = membersOf(spec, groups, groups[r]);
                 ((PendingReductions) groups[r]).add(new PendingReductions.Pending() {
@@ -357,6 +427,33 @@ final class ConstructRun {
                 });
             }
         }
+        Bindings enclosing = spec.bindings.length == 0 ? null : Bindings.ofThread();
+        for (Binding binding : spec.bindings) {
+            if (binding.reduction != null && grouped(spec, groups, binding.reduction)) {
+                continue;
+            }
+            if (enclosing.find(binding.key, self)) {
+                binding.copy(partials[0], binding.slot, enclosing.foundBlock, enclosing.found.slot);
+            } else if (binding.reduction != null) {
+                try {
+                    binding.writeField(partials[0], self);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+    }
+
+    private static boolean grouped(ConstructSpec spec, ReductionGroup[] groups, ReductionSpec reduction) {
+        if (groups == null) {
+            return false;
+        }
+        for (int r = 0; r < groups.length; r++) {
+            if (spec.reductions[r] == reduction) {
+                return groups[r] != null;
+            }
+        }
+        return false;
     }
 
     private static boolean firstOfGroup(ReductionGroup[] groups, int r) {

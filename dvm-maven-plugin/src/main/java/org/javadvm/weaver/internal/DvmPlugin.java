@@ -18,22 +18,28 @@ import net.bytebuddy.jar.asm.ClassWriter;
 import net.bytebuddy.pool.TypePool;
 
 /**
- * The Byte Buddy build plugin: matches the classes that declare constructs (resolved beforehand by
- * {@link ClassScanner}) and rewrites them with a {@link ConstructWeaver}.
+ * The Byte Buddy build plugin: matches the classes that declare constructs or access fields constructs
+ * bind (resolved beforehand by {@link ClassScanner}) and rewrites them with a {@link ConstructWeaver}.
  */
 final class DvmPlugin implements Plugin {
     private final Map<String, Map<String, Construct>> plans;
     private final String mode;
     private final String version;
     private final FieldPolicy fields;
+<<<<<<< HEAD
     /** The weaver of each class, by class name: what it rewrote. */
     private final Map<String, ConstructWeaver> weavers = new ConcurrentHashMap<>();
+=======
+    private final BoundFields bound;
+>>>>>>> 39b1b20 (Reductions and privates reach the processor's copy from any woven code; nested and recursive constructs accumulate into the enclosing copy; a failed construct still writes its partial results; IT helper-reduction)
 
     /**
      * @param plans class name to (method name + descriptor to construct)
      * @param fields the checked fields when accesses are reported (dyn, debug); {@code null} in release
      */
-    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields) {
+    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields,
+              BoundFields bound) {
+        this.bound = bound;
         this.plans = plans;
         this.mode = mode;
         this.version = version;
@@ -65,10 +71,15 @@ final class DvmPlugin implements Plugin {
                                      Implementation.Context implementationContext, TypePool typePool,
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
+<<<<<<< HEAD
                 ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs, mode, version,
                         DvmPlugin.this.fields);
                 weavers.put(type.getName(), weaver);
                 return weaver;
+=======
+                return new ConstructWeaver(classVisitor, constructs, mode, version, DvmPlugin.this.fields,
+                        bound);
+>>>>>>> 39b1b20 (Reductions and privates reach the processor's copy from any woven code; nested and recursive constructs accumulate into the enclosing copy; a failed construct still writes its partial results; IT helper-reduction)
             }
         });
     }
