@@ -220,7 +220,7 @@ final class BodyWriter extends MethodVisitor {
      * arguments cannot carry the program's objects, and the run-time's own calls.
      */
     static boolean mayReachProgram(int opcode, String owner, String descriptor) {
-        if (owner.startsWith("org/javadvm/")) {
+        if (owner.startsWith("org/javadvm/internal/") || owner.equals(AccessWeaver.HOOK)) {
             return false;
         }
         boolean jdk = owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/");
