@@ -3,6 +3,11 @@ package org.javadvm.weaver.internal;
 import java.util.HashMap;
 import java.util.Map;
 
+import net.bytebuddy.jar.asm.ClassReader;
+import net.bytebuddy.jar.asm.ClassVisitor;
+import net.bytebuddy.jar.asm.MethodVisitor;
+import net.bytebuddy.jar.asm.Opcodes;
+
 /**
  * The fields some construct of the woven directory keeps in block slots (reduction variables, locations,
  * declared privates): woven code outside that construct's own body reaches them through the run-time's
@@ -26,14 +31,24 @@ final class BoundFields {
         return descriptors.isEmpty();
     }
 
-    /** Whether a class's bytes may refer to a bound field (its name appears among the constants). */
-    boolean mentionedIn(byte[] bytes) {
-        for (String key : descriptors.keySet()) {
-            if (contains(bytes, key.substring(key.lastIndexOf('.') + 1))) {
-                return true;
+    /** Whether some method of the class reads or writes a bound field as {@link BoundFieldWeaver} rewrites it. */
+    boolean accessedIn(byte[] classFile) {
+        boolean[] found = {false};
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                             String[] exceptions) {
+                boolean constructor = name.equals("<init>");
+                return found[0] ? null : new MethodVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visitFieldInsn(int opcode, String owner, String field, String type) {
+                        boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
+                        found[0] |= (isStatic || !constructor) && keyOf(owner, field, type) != null;
+                    }
+                };
             }
-        }
-        return false;
+        }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return found[0];
     }
 
     /** The run-time key {@code <declaring class>.<name>} of a bound field, or {@code null} if it is not bound. */
@@ -46,19 +61,5 @@ final class BoundFields {
             }
         }
         return null;
-    }
-
-    private static boolean contains(byte[] bytes, String text) {
-        byte[] pattern = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        outer:
-        for (int i = 0; i + pattern.length <= bytes.length; i++) {
-            for (int j = 0; j < pattern.length; j++) {
-                if (bytes[i + j] != pattern[j]) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
     }
 }

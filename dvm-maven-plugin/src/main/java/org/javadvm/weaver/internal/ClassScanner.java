@@ -119,18 +119,23 @@ final class ClassScanner {
         if (boundFields.isEmpty()) {
             return;
         }
+        Map<String, byte[]> candidates = new LinkedHashMap<>();
         for (Map.Entry<String, Path> entry : classFiles.entrySet()) {
             byte[] bytes = Files.readAllBytes(entry.getValue());
             String superName;
             try {
                 superName = new net.bytebuddy.jar.asm.ClassReader(bytes).getSuperName();
             } catch (RuntimeException unreadable) {
-                continue; // not a class file the weaver can read; reported where it is woven or ignored as before
+                continue; // not a class file ASM reads: no bound field access is looked for in it
             }
             boundFields.superclass(entry.getKey().replace('.', '/'), superName);
-            if (!plans.containsKey(entry.getKey()) && !wovenBefore.contains(entry.getKey())
-                    && boundFields.mentionedIn(bytes)) {
-                plans.put(entry.getKey(), Map.of());
+            if (!plans.containsKey(entry.getKey()) && !wovenBefore.contains(entry.getKey())) {
+                candidates.put(entry.getKey(), bytes);
+            }
+        }
+        for (Map.Entry<String, byte[]> candidate : candidates.entrySet()) {
+            if (boundFields.accessedIn(candidate.getValue())) {
+                plans.put(candidate.getKey(), Map.of());
             }
         }
     }
