@@ -9,7 +9,8 @@ final class Counter {
         Helpers.hits += i;
     }
 
-    static void check(int i) {
+    static void addThenCheck(Helpers helpers, int i) {
+        helpers.count += 10;
         if (i % 7 == 0) {
             throw new IllegalArgumentException("multiple of 7: " + i);
         }

@@ -85,13 +85,14 @@ public class Helpers {
         }
     }
 
-    /** The body catches what a call throws; the helper changed nothing before throwing. */
+    /** The body catches what a call throws; the helper added to the variable before throwing. */
     @ParallelLoop(on = "data")
     @Reduction(var = "count", op = ReductionOp.SUM)
     void catching(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
+            count += 1;
             try {
-                Counter.check(i);
+                Counter.addThenCheck(this, i);
                 count++;
             } catch (IllegalArgumentException e) {
                 count += 1000;

@@ -32,8 +32,9 @@ import net.bytebuddy.jar.asm.TypePath;
  * <p>When the body ends by an exception the block still receives the fields' values, so the run-time can
  * combine what each processor accumulated: a handler covering the whole body (after the program's own
  * handlers) stores the locals and rethrows; an exception out of a call goes to a handler that rethrows at
- * once, since the callee's changes are in the block and the locals are stale. An exception the body
- * catches itself keeps the locals, so changes a callee made before throwing it are lost.
+ * once, since the callee's changes are in the block and the locals are stale. Within the program's own
+ * try ranges the block is kept current (the locals are stored on entry to a range and with every write
+ * in it) and each of its handlers loads them back, so a caught exception loses nothing either.
  *
  * <p>Expects expanded frames ({@code ClassReader.EXPAND_FRAMES}); the added locals are defined by the
  * prologue, before any branch target, so every frame simply lists them.
@@ -50,6 +51,14 @@ final class BodyWriter extends MethodVisitor {
     private Label bodyEnd;
     /** Start and end of each call that may change the fields through the block. */
     private final List<Label[]> calls = new ArrayList<>();
+    /** The program's try ranges: how many start and end at a label, and its handlers. */
+    private final Map<Label, Integer> rangeStarts = new java.util.HashMap<>();
+    private final Map<Label, Integer> rangeEnds = new java.util.HashMap<>();
+    private final java.util.Set<Label> handlers = new java.util.HashSet<>();
+    private int openRanges;
+    /** A handler or a range start was passed: load or store the fields before the next instruction. */
+    private boolean reloadOnEntry;
+    private boolean syncOnEntry;
 
     /**
      * @param blockSlot the first local slot after the original parameters (including {@code this})
@@ -123,17 +132,52 @@ final class BodyWriter extends MethodVisitor {
     public void visitLabel(Label label) {
         prologue();
         super.visitLabel(label);
+        if (!redirects.isEmpty()) {
+            Integer starts = rangeStarts.get(label);
+            Integer ends = rangeEnds.get(label);
+            openRanges += (starts == null ? 0 : starts) - (ends == null ? 0 : ends);
+            syncOnEntry |= starts != null;
+            reloadOnEntry |= handlers.contains(label);
+        }
+    }
+
+    /**
+     * The program's own handlers: while one of their ranges is open the block always holds the fields'
+     * values (stored on entry to the range and with every write), so a handler can load them back whether
+     * the exception came from the body or from a callee that changed them.
+     */
+    @Override
+    public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+        if (!redirects.isEmpty()) {
+            rangeStarts.merge(start, 1, Integer::sum);
+            rangeEnds.merge(end, 1, Integer::sum);
+            handlers.add(handler);
+        }
+        super.visitTryCatchBlock(start, end, handler, type);
+    }
+
+    /** Before each instruction: the prologue, and at a handler or range start (after its frame) the syncing. */
+    private void beforeInstruction() {
+        prologue();
+        if (reloadOnEntry) {
+            reloadOnEntry = false;
+            loadLocals();
+        }
+        if (syncOnEntry) {
+            syncOnEntry = false;
+            storeLocals();
+        }
     }
 
     @Override
     public void visitLineNumber(int line, Label start) {
-        prologue();
+        prologue(); // not yet the pending syncing: a frame may follow
         super.visitLineNumber(line, start);
     }
 
     @Override
     public void visitInsn(int opcode) {
-        prologue();
+        beforeInstruction();
         if (opcode == Opcodes.RETURN) {
             storeLocals();
         }
@@ -142,49 +186,49 @@ final class BodyWriter extends MethodVisitor {
 
     @Override
     public void visitIntInsn(int opcode, int operand) {
-        prologue();
+        beforeInstruction();
         super.visitIntInsn(opcode, operand);
     }
 
     @Override
     public void visitTypeInsn(int opcode, String type) {
-        prologue();
+        beforeInstruction();
         super.visitTypeInsn(opcode, type);
     }
 
     @Override
     public void visitJumpInsn(int opcode, Label label) {
-        prologue();
+        beforeInstruction();
         super.visitJumpInsn(opcode, label);
     }
 
     @Override
     public void visitLdcInsn(Object value) {
-        prologue();
+        beforeInstruction();
         super.visitLdcInsn(value);
     }
 
     @Override
     public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
-        prologue();
+        beforeInstruction();
         super.visitTableSwitchInsn(min, max, dflt, labels);
     }
 
     @Override
     public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
-        prologue();
+        beforeInstruction();
         super.visitLookupSwitchInsn(dflt, keys, labels);
     }
 
     @Override
     public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
-        prologue();
+        beforeInstruction();
         super.visitMultiANewArrayInsn(descriptor, numDimensions);
     }
 
     @Override
     public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-        prologue();
+        beforeInstruction();
         if (redirects.isEmpty() || !mayReachProgram(opcode, owner, descriptor)) {
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             return;
@@ -195,7 +239,7 @@ final class BodyWriter extends MethodVisitor {
     @Override
     public void visitInvokeDynamicInsn(String name, String descriptor, net.bytebuddy.jar.asm.Handle bootstrap,
                                        Object... arguments) {
-        prologue();
+        beforeInstruction();
         if (redirects.isEmpty() || bootstrap.getOwner().equals("java/lang/invoke/LambdaMetafactory")) {
             super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments); // creates a lambda, runs none
             return;
@@ -240,13 +284,13 @@ final class BodyWriter extends MethodVisitor {
 
     @Override
     public void visitVarInsn(int opcode, int slot) {
-        prologue();
+        beforeInstruction();
         super.visitVarInsn(opcode, shift(slot));
     }
 
     @Override
     public void visitIincInsn(int slot, int increment) {
-        prologue();
+        beforeInstruction();
         super.visitIincInsn(shift(slot), increment);
     }
 
@@ -289,7 +333,7 @@ final class BodyWriter extends MethodVisitor {
 
     @Override
     public void visitFieldInsn(int opcode, String fieldOwner, String name, String descriptor) {
-        prologue();
+        beforeInstruction();
         Redirect redirect = fieldOwner.equals(owner) ? redirects.get(name) : null;
         boolean staticAccess = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
         if (redirect == null || !redirect.fieldDescriptor().equals(descriptor) || redirect.isStatic() != staticAccess) {
@@ -322,6 +366,12 @@ final class BodyWriter extends MethodVisitor {
                 narrow(descriptor);
                 super.visitVarInsn(type.getOpcode(Opcodes.ISTORE), resident);
                 break;
+        }
+        if (openRanges > 0 && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)) {
+            char sort = redirect.slotSort();
+            loadSlotArray(sort, redirect.slot());
+            super.visitVarInsn(type.getOpcode(Opcodes.ILOAD), resident);
+            super.visitInsn(arrayStore(sort));
         }
     }
 
