@@ -22,8 +22,9 @@ final class Bindings {
     }
 
     /**
-     * Frames pushed on all threads and not yet popped. Changed atomically, read plainly: a thread always
-     * sees its own pushes, and when no construct binds anything the woven access needs no thread lookup.
+     * Threads holding at least one binding. Changed atomically (by a thread's first push and last pop only),
+     * read plainly: a thread always sees its own change, and when no thread binds anything the woven
+     * access needs no thread lookup.
      */
     static int active;
 
@@ -52,8 +53,9 @@ final class Bindings {
         specs[depth] = spec;
         selves[depth] = self;
         blocks[depth] = block;
-        depth++;
-        ACTIVE.getAndAdd(1);
+        if (depth++ == 0) {
+            ACTIVE.getAndAdd(1);
+        }
     }
 
     void pop() {
@@ -61,7 +63,9 @@ final class Bindings {
         specs[depth] = null;
         selves[depth] = null;
         blocks[depth] = null;
-        ACTIVE.getAndAdd(-1);
+        if (depth == 0) {
+            ACTIVE.getAndAdd(-1);
+        }
     }
 
     /** Finds the innermost binding of field {@code key} of {@code self} ({@code null} for a static field). */

@@ -379,10 +379,10 @@ final class ConstructRun {
      * participant starts from the operator's identity.
      */
     private static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
-        Bindings enclosing = spec.bindings.length == 0 ? null : Bindings.ofThread();
+        Bindings enclosing = enclosing(spec);
         try {
             for (Binding binding : spec.bindings) {
-                if (enclosing.find(binding.key, self)) {
+                if (enclosing != null && enclosing.find(binding.key, self)) {
                     enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
                 } else if (binding.reduction != null) {
                     binding.readField(partials[0], self);
@@ -427,12 +427,12 @@ final class ConstructRun {
                 });
             }
         }
-        Bindings enclosing = spec.bindings.length == 0 ? null : Bindings.ofThread();
+        Bindings enclosing = enclosing(spec);
         for (Binding binding : spec.bindings) {
             if (binding.reduction != null && grouped(spec, groups, binding.reduction)) {
                 continue;
             }
-            if (enclosing.find(binding.key, self)) {
+            if (enclosing != null && enclosing.find(binding.key, self)) {
                 binding.copy(partials[0], binding.slot, enclosing.foundBlock, enclosing.found.slot);
             } else if (binding.reduction != null) {
                 try {
@@ -442,6 +442,11 @@ final class ConstructRun {
                 }
             }
         }
+    }
+
+    /** The thread's bindings when some construct may enclose this one; {@code null} when none can. */
+    private static Bindings enclosing(ConstructSpec spec) {
+        return spec.bindings.length == 0 || Bindings.active == 0 ? null : Bindings.ofThread();
     }
 
     private static boolean grouped(ConstructSpec spec, ReductionGroup[] groups, ReductionSpec reduction) {
