@@ -26,12 +26,9 @@ final class DvmPlugin implements Plugin {
     private final String mode;
     private final String version;
     private final FieldPolicy fields;
-<<<<<<< HEAD
     /** The weaver of each class, by class name: what it rewrote. */
     private final Map<String, ConstructWeaver> weavers = new ConcurrentHashMap<>();
-=======
     private final BoundFields bound;
->>>>>>> 39b1b20 (Reductions and privates reach the processor's copy from any woven code; nested and recursive constructs accumulate into the enclosing copy; a failed construct still writes its partial results; IT helper-reduction)
 
     /**
      * @param plans class name to (method name + descriptor to construct)
@@ -71,15 +68,10 @@ final class DvmPlugin implements Plugin {
                                      Implementation.Context implementationContext, TypePool typePool,
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
-<<<<<<< HEAD
                 ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs, mode, version,
-                        DvmPlugin.this.fields);
+                        DvmPlugin.this.fields, bound);
                 weavers.put(type.getName(), weaver);
                 return weaver;
-=======
-                return new ConstructWeaver(classVisitor, constructs, mode, version, DvmPlugin.this.fields,
-                        bound);
->>>>>>> 39b1b20 (Reductions and privates reach the processor's copy from any woven code; nested and recursive constructs accumulate into the enclosing copy; a failed construct still writes its partial results; IT helper-reduction)
             }
         });
     }

@@ -75,7 +75,7 @@ public final class WeavingEngine {
         try {
             Path written = scratch.resolve("woven");
             DvmPlugin plugin = new DvmPlugin(scanner.plans(), mode.id(), VERSION,
-                    mode.instrumentsAccesses() ? scanner.fieldPolicy() : null);
+                    mode.instrumentsAccesses() ? scanner.fieldPolicy() : null, scanner.boundFields());
             List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, dependencies, written);
             int constructs = 0;
             for (String name : woven) {
@@ -126,7 +126,6 @@ public final class WeavingEngine {
                 .with(dependencies)
                 .with(failureCollector)
                 .withoutErrorHandlers();
-<<<<<<< HEAD
         Plugin.Engine.Summary summary = engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
                 new Plugin.Engine.Target.ForFolder(scratch.toFile()), new Plugin.Factory.Simple(plugin));
         summary.getFailed().forEach((type, throwables) -> failures.putIfAbsent(type.getName(), throwables.get(0)));
@@ -144,14 +143,6 @@ public final class WeavingEngine {
             } else {
                 problems.add(new WeaveProblem(name, null, null, 0, "Byte Buddy's engine left the class as it was"));
             }
-=======
-        engine.apply(new Plugin.Engine.Source.ForFolder(classesDirectory.toFile()),
-                new Plugin.Engine.Target.ForFolder(scratch.toFile()),
-                new Plugin.Factory.Simple(new DvmPlugin(scanner.plans(), mode.id(), VERSION,
-                        mode.instrumentsAccesses() ? scanner.fieldPolicy() : null, scanner.boundFields())));
-        if (!failures.isEmpty()) {
-            throw new WeaveException(failures);
->>>>>>> 39b1b20 (Reductions and privates reach the processor's copy from any woven code; nested and recursive constructs accumulate into the enclosing copy; a failed construct still writes its partial results; IT helper-reduction)
         }
         failures.forEach((name, failure) -> problems.add(EngineFailure.describe(name, failure, null, Map.of(),
                 mode.instrumentsAccesses())));
