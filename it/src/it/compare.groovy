@@ -1,5 +1,6 @@
 // Shared by the examples' verify.groovy, which set mainClass (the class with the constructs and main),
-// constructs (how many the weave goal must report) and exactFloatingPoint; invoker supplies basedir and
+// constructs (how many the weave goal must report), optionally wovenClasses (how many classes it must
+// report woven, 1 by default) and exactFloatingPoint; invoker supplies basedir and
 // localRepositoryPath, the POM dvmVersion. A verify.groovy may set javaExecutable to run another JDK.
 // Runs the plain classes once (the sequential reference) and the woven copy twice on every grid, then
 // compares the key=value results: integers exactly everywhere; floating point bit for bit between the two
@@ -15,7 +16,8 @@ def javaCommand = binding.hasVariable('javaExecutable') ? javaExecutable
 def wovenDir = new File(basedir, 'target/dvm-classes')
 def classCount = 0
 new File(basedir, 'target/classes').eachFileRecurse(groovy.io.FileType.FILES) { classCount += it.name.endsWith('.class') ? 1 : 0 }
-def weaveSummary = "Woven ${constructs} parallel constructs in 1 of ${classCount} classes for release into ${wovenDir.path}"
+def wovenClassCount = binding.hasVariable('wovenClasses') ? wovenClasses : 1
+def weaveSummary = "Woven ${constructs} parallel constructs in ${wovenClassCount} of ${classCount} classes for release into ${wovenDir.path}"
 assert new File(basedir, 'build.log').text.contains(weaveSummary) : "build.log lacks: ${weaveSummary}"
 
 def classFile = { String dir -> new File(basedir, dir + '/' + mainClass.replace('.', '/') + '.class').getText('ISO-8859-1') }

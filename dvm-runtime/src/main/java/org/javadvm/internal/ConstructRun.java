@@ -80,12 +80,49 @@ final class ConstructRun {
         Block[] partials = {block};
         initReductions(spec, self, partials);
         Context outer = Context.enter(Context.sequential(processor));
+        Throwable failure = null;
         try {
-            body.run(block);
+            runBound(spec, self, body, block);
+        } catch (Throwable t) {
+            failure = t;
         } finally {
             Context.leave(outer);
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
+    }
+
+    /**
+     * Writes the reductions also when the body failed (what every participant had accumulated up to its
+     * failure, combined as usual), then rethrows the failure: the first in participant order.
+     */
+    private static void finish(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups,
+                               Throwable failure) {
+        try {
+            finishReductions(spec, self, partials, groups);
+        } catch (RuntimeException | Error e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
+        }
+        if (failure != null) {
+            throw Sneaky.<RuntimeException>rethrow(failure);
+        }
+    }
+
+    /** The body over one block, the fields the construct binds reaching that block from other woven code. */
+    private static void runBound(ConstructSpec spec, Object self, LoopBody body, Block block) {
+        if (spec.bindings.length == 0) {
+            body.run(block);
+            return;
+        }
+        Bindings bindings = Bindings.ofThread();
+        bindings.push(spec, self, block);
+        try {
+            body.run(block);
+        } finally {
+            bindings.pop();
+        }
     }
 
     /**
@@ -111,6 +148,11 @@ final class ConstructRun {
         BoundaryIterations boundary = spec.task ? null : monitor.boundaryIterations();
         monitor.constructStart(spec.info, self, bounds);
         Context outer = Context.enter(Context.sequential(processor));
+        Bindings bindings = spec.bindings.length == 0 ? null : Bindings.ofThread();
+        if (bindings != null) {
+            bindings.push(spec, self, block);
+        }
+        Throwable failure = null;
         try {
             if (boundary == null) {
                 while (index != null) {
@@ -120,11 +162,16 @@ final class ConstructRun {
             } else if (index != null) {
                 runRows(body, plain, block, index, bounds, boundary, monitor);
             }
+        } catch (Throwable t) {
+            failure = t;
         } finally {
+            if (bindings != null) {
+                bindings.pop();
+            }
             Context.leave(outer);
             monitor.constructEnd();
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
     }
 
     /** One iteration through the checked body. */
@@ -245,8 +292,7 @@ final class ConstructRun {
         }
         initReductions(spec, self, partials);
         if (owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))) {
-            runInOrder(spec.grain, body, working);
-            finishReductions(spec, self, partials, groups);
+            finish(spec, self, partials, groups, runInOrder(spec, self, body, working));
             return;
         }
         runners = Arrays.copyOf(runners, active);
@@ -254,36 +300,41 @@ final class ConstructRun {
         for (int r = 0; r < active; r++) {
             contexts[r] = Context.sequential(runners[r]);
         }
-        if (spec.across && active > 1) {
-            Wavefront wavefront = new Wavefront(spec.rank, bounds, working);
-            team.run(runners, contexts, (runner, ignored) -> {
-                int m = memberOf[runner];
-                if (working[m] != null) {
-                    wavefront.runTiles(m, working[m], body);
+        Throwable failure = null;
+        try {
+            if (spec.across && active > 1) {
+                Wavefront wavefront = new Wavefront(spec.rank, bounds, working);
+                team.run(runners, contexts, (runner, ignored) -> {
+                    int m = memberOf[runner];
+                    if (working[m] != null) {
+                        runBound(spec, self, block -> wavefront.runTiles(m, block, body), working[m]);
+                    }
+                });
+            } else {
+                long iterations = 0;
+                for (Block block : working) {
+                    iterations += block == null ? 0 : block.size();
                 }
-            });
-        } else {
-            long iterations = 0;
-            for (Block block : working) {
-                iterations += block == null ? 0 : block.size();
+                long handOff = System.nanoTime();
+                team.run(runners, contexts, (runner, ignored) -> {
+                    Block block = working[memberOf[runner]];
+                    if (block == null) {
+                        return;
+                    }
+                    if (runner != 0) {
+                        runBound(spec, self, body, block);
+                        return;
+                    }
+                    long start = System.nanoTime(); // the calling thread's block tells the loop's grain
+                    runBound(spec, self, body, block);
+                    spec.grain.observe(System.nanoTime() - start, block.size());
+                });
+                spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
             }
-            long handOff = System.nanoTime();
-            team.run(runners, contexts, (runner, ignored) -> {
-                Block block = working[memberOf[runner]];
-                if (block == null) {
-                    return;
-                }
-                if (runner != 0) {
-                    body.run(block);
-                    return;
-                }
-                long start = System.nanoTime(); // the calling thread's block tells the loop's grain
-                body.run(block);
-                spec.grain.observe(System.nanoTime() - start, block.size());
-            });
-            spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
+        } catch (Throwable t) {
+            failure = t;
         }
-        finishReductions(spec, self, partials, groups);
+        finish(spec, self, partials, groups, failure);
     }
 
     /**
@@ -291,9 +342,10 @@ final class ConstructRun {
      * order: what the grid computes (the same blocks and partial results), without waking it. For a loop whose
      * blocks are too small to pay for the hand-off, and for a loop with a single non-empty block (a shrinking
      * range's last calls), which would only make the calling thread wait for another. As on the grid, a failing
-     * block does not stop the others, and the first failure in processor order is rethrown.
+     * block does not stop the others; the first failure in processor order is returned, for the caller to
+     * rethrow once the reductions are written.
      */
-    private static void runInOrder(Grain grain, LoopBody body, Block[] working) {
+    private static Throwable runInOrder(ConstructSpec spec, Object self, LoopBody body, Block[] working) {
         long start = System.nanoTime();
         long iterations = 0;
         Throwable first = null;
@@ -301,7 +353,7 @@ final class ConstructRun {
             if (block != null) {
                 Context outer = Context.enter(Context.sequential(block.processor));
                 try {
-                    body.run(block);
+                    runBound(spec, self, body, block);
                 } catch (Throwable failure) {
                     first = first == null ? failure : first;
                 } finally {
@@ -310,10 +362,10 @@ final class ConstructRun {
                 iterations += block.size();
             }
         }
-        if (first != null) {
-            throw Sneaky.<RuntimeException>rethrow(first);
+        if (first == null) {
+            spec.grain.observe(System.nanoTime() - start, iterations);
         }
-        grain.observe(System.nanoTime() - start, iterations);
+        return first;
     }
 
     /**
@@ -352,15 +404,19 @@ final class ConstructRun {
             partials[k] = spec.newBlock(runners[k]);
         }
         initReductions(spec, self, partials);
-        team.run(runners, contexts, (runner, ignored) -> {
-            Block block = partials[runner];
-            for (long t = first[runner]; t < end[runner]; t++) {
-                block.lo[0] = (int) t;
-                block.hi[0] = (int) t + 1;
-                body.run(block);
-            }
-        });
-        finishReductions(spec, self, partials, groups);
+        Throwable failure = null;
+        try {
+            team.run(runners, contexts, (runner, ignored) -> runBound(spec, self, block -> {
+                for (long t = first[runner]; t < end[runner]; t++) {
+                    block.lo[0] = (int) t;
+                    block.hi[0] = (int) t + 1;
+                    body.run(block);
+                }
+            }, partials[runner]));
+        } catch (Throwable t) {
+            failure = t;
+        }
+        finish(spec, self, partials, groups, failure);
     }
 
     /** Looks the groups up before the construct runs, so that a missing one leaves the program's state alone. */
@@ -383,28 +439,42 @@ final class ConstructRun {
         return groups;
     }
 
+    /**
+     * The first participant starts from the variables' values before the construct: the enclosing copy
+     * when a construct running on this thread binds the same field of the same receiver (a nested or
+     * recursive call), the field otherwise; a private starts from the enclosing copy too. Every other
+     * participant starts from the operator's identity.
+     */
     private static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
+        Bindings enclosing = enclosing(spec);
         try {
-            for (ReductionSpec reduction : spec.reductions) {
-                reduction.initFromFields(partials[0], self);
-                for (int m = 1; m < partials.length; m++) {
-                    reduction.initIdentity(partials[m]);
+            for (Binding binding : spec.bindings) {
+                if (enclosing != null && enclosing.find(binding.key, self)) {
+                    enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
+                } else if (binding.reduction != null) {
+                    binding.readField(partials[0], self);
                 }
             }
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }
+        for (ReductionSpec reduction : spec.reductions) {
+            for (int m = 1; m < partials.length; m++) {
+                reduction.initIdentity(partials[m]);
+            }
+        }
     }
 
     /**
-     * Combines in participant order (deterministic for a grid) and writes; reductions of a group are
-     * instead left with it, one entry per group and loop.
+     * Combines in participant order (deterministic for a grid) and writes into the enclosing copy of a
+     * construct running on this thread that binds the same field of the same receiver, else into the field;
+     * a private goes back only to an enclosing copy. Reductions of a group are instead left with it, one
+     * entry per group and loop (they are written into the field when the group is waited for).
      */
     private static void finishReductions(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups) {
         for (int r = 0; r < spec.reductions.length; r++) {
             if (groups == null || groups[r] == null) {
                 combine(spec.reductions[r], partials);
-                writeBack(spec.reductions[r], partials[0], self);
             } else if (firstOfGroup(groups, r)) {
                 ReductionSpec[] members = membersOf(spec, groups, groups[r]);
                 ((PendingReductions) groups[r]).add(new PendingReductions.Pending() {
@@ -424,6 +494,38 @@ final class ConstructRun {
                 });
             }
         }
+        Bindings enclosing = enclosing(spec);
+        for (Binding binding : spec.bindings) {
+            if (binding.reduction != null && grouped(spec, groups, binding.reduction)) {
+                continue;
+            }
+            if (enclosing != null && enclosing.find(binding.key, self)) {
+                binding.copy(partials[0], binding.slot, enclosing.foundBlock, enclosing.found.slot);
+            } else if (binding.reduction != null) {
+                try {
+                    binding.writeField(partials[0], self);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+    }
+
+    /** The thread's bindings when some construct may enclose this one; {@code null} when none can. */
+    private static Bindings enclosing(ConstructSpec spec) {
+        return spec.bindings.length == 0 || Bindings.active == 0 ? null : Bindings.ofThread();
+    }
+
+    private static boolean grouped(ConstructSpec spec, ReductionGroup[] groups, ReductionSpec reduction) {
+        if (groups == null) {
+            return false;
+        }
+        for (int r = 0; r < groups.length; r++) {
+            if (spec.reductions[r] == reduction) {
+                return groups[r] != null;
+            }
+        }
+        return false;
     }
 
     private static boolean firstOfGroup(ReductionGroup[] groups, int r) {

@@ -48,6 +48,11 @@ final class ConstructSpec {
     final int floats;
     final int doubles;
     final ReductionSpec[] reductions;
+    /**
+     * The fields the body keeps in block slots and that woven code elsewhere reaches through {@link Bound}:
+     * each reduction's variable and locations, then the declared privates.
+     */
+    final Binding[] bindings;
     /** Whether some reduction is handed to a {@link ReductionGroup} instead of written at the end. */
     final boolean grouped;
     /** The public description handed to a {@link Monitor}. */
@@ -114,10 +119,21 @@ final class ConstructSpec {
             throw malformed(spec, "negative slot count");
         }
         List<ReductionSpec> found = new ArrayList<>();
-        for (int p = keys.size(); p < parts.length; p++) {
-            found.add(reduction(owner, value(parts, p, "red", spec), spec));
+        List<Binding> bound = new ArrayList<>();
+        int p = keys.size();
+        for (; p < parts.length && !parts[p].startsWith("prv="); p++) {
+            ReductionSpec reduction = reduction(owner, value(parts, p, "red", spec), spec);
+            found.add(reduction);
+            bound.add(new Binding(reduction.field, reduction.sort, reduction.slot, reduction));
+            for (int l = 0; l < reduction.locFields.length; l++) {
+                bound.add(new Binding(reduction.locFields[l], 'I', reduction.locSlots[l], reduction));
+            }
+        }
+        for (; p < parts.length; p++) {
+            bound.add(privateField(owner, value(parts, p, "prv", spec), spec));
         }
         reductions = found.toArray(new ReductionSpec[0]);
+        bindings = bound.toArray(new Binding[0]);
         boolean anyGroup = false; // a loop, not a stream: the first construct call of a program pays for what it loads
         for (ReductionSpec reduction : found) {
             anyGroup |= reduction.group != null;
@@ -275,6 +291,23 @@ final class ConstructSpec {
             locSlots[l] = slot(loc[1], ints, spec);
         }
         return new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots);
+    }
+
+    /** {@code prv=<I|J|F|D>,<field>,<slot>}: a declared private field and its slot. */
+    private Binding privateField(Class<?> owner, String text, String spec) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != 3 || parts[0].length() != 1 || "IJFD".indexOf(parts[0].charAt(0)) < 0) {
+            throw malformed(spec, "prv=" + text + " is not T,field,slot");
+        }
+        char sort = parts[0].charAt(0);
+        Field variable = field(owner, parts[1], spec);
+        Class<?> type = variable.getType();
+        boolean intSlot = type == int.class || type == boolean.class || type == byte.class || type == short.class
+                || type == char.class;
+        if (sort == 'I' ? !intSlot : type != primitive(sort)) {
+            throw malformed(spec, "field " + parts[1] + " is " + type + ", the spec says " + sort);
+        }
+        return new Binding(variable, sort, slot(parts[2], slotCount(sort), spec), null);
     }
 
     private int slotCount(char sort) {

@@ -29,19 +29,6 @@ final class ReductionSpec {
         this.locSlots = locSlots;
     }
 
-    /** The first participant starts from the variable's value (and location) before the construct. */
-    void initFromFields(Block block, Object self) throws IllegalAccessException {
-        switch (sort) {
-            case 'I': block.ints[slot] = field.getInt(self); break;
-            case 'J': block.longs[slot] = field.getLong(self); break;
-            case 'F': block.floats[slot] = field.getFloat(self); break;
-            default: block.doubles[slot] = field.getDouble(self); break;
-        }
-        for (int l = 0; l < locFields.length; l++) {
-            block.ints[locSlots[l]] = locFields[l].getInt(self);
-        }
-    }
-
     /** Every other participant starts from the operator's identity. */
     void initIdentity(Block block) {
         switch (sort) {

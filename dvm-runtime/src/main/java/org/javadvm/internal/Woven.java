@@ -15,7 +15,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * not run along the template's leading dimensions, {@code dims=<t0>,<t1>...} (the distinct template
  * dimension each loop dimension runs along; absent means {@code 0,1,...}), {@code across=0|1}; then
  * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
- * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction;</li>
+ * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction,
+ * then {@code prv=<I|J|F|D>,<field>,<slot>} per declared private field (I also for boolean, byte, short,
+ * char);</li>
  * <li>{@code owner}, the declaring class, and {@code self}, the receiver or {@code null};</li>
  * <li>{@code body}, which runs the original code over one {@link Block};</li>
  * <li>{@code bounds}: {@code lo0, hi0, lo1, hi1, ...} as the caller passed them.</li>

@@ -18,6 +18,19 @@ public interface AccessSink {
     /** Before a field write; {@code value} is the new reference for reference-typed fields, else {@code null}. */
     void fieldWrite(Object instance, Object value, int site);
 
+    /**
+     * A read or write, outside a construct's own body, of a field constructs keep in block slots: it reaches
+     * the copy of the innermost running construct that binds the field of {@code instance} ({@code null}
+     * for a static field), else the field. The default treats it as a field access.
+     */
+    default void boundAccess(Object instance, boolean write, int site) {
+        if (write) {
+            fieldWrite(instance, null, site);
+        } else {
+            fieldRead(instance, site);
+        }
+    }
+
     /** A redirected read or write of a declared private field inside a construct body. */
     void privateAccess(boolean write, int site);
 

@@ -734,6 +734,40 @@ final class DynControl implements AccessSink, Monitor {
         return var;
     }
 
+    /**
+     * The run-time sent the access to the copy of the innermost running construct binding the field of
+     * this instance, if any: that is the construct's own variable (a private is checked as in the body);
+     * otherwise it reached the field.
+     */
+    @Override
+    public void boundAccess(Object instance, boolean write, int site) {
+        if (quiet) {
+            return;
+        }
+        if (innermost != null) {
+            fieldAt(instance, site);
+            FieldVars.Decl decl = siteEntries[site].decl;
+            if (decl.redirectingLevels > 0) {
+                for (int l = levels.size() - 1; l >= 0; l--) {
+                    Level level = levels.get(l);
+                    String declared = level.redirected.get(decl.key);
+                    if (declared != null && (instance == null || instance == level.self)) {
+                        accesses++;
+                        if ("private".equals(declared)) {
+                            privateUse(level, decl.key, decl.name, write, site);
+                        }
+                        return;
+                    }
+                }
+            }
+        }
+        if (write) {
+            fieldWrite(instance, null, site);
+        } else {
+            fieldRead(instance, site);
+        }
+    }
+
     @Override
     public void privateAccess(boolean write, int site) {
         if (quiet || innermost == null) {
@@ -744,15 +778,20 @@ final class DynControl implements AccessSink, Monitor {
         for (int l = levels.size() - 1; l >= 0; l--) {
             Level level = levels.get(l);
             if ("private".equals(level.redirected.get(key))) {
-                if (write) {
-                    level.privatesWritten.add(key);
-                } else if (!level.privatesWritten.contains(key) && checks.varInitialization) {
-                    report(ErrorClass.UNDECLARED_MODIFICATION, "private-read-before-write", where.fieldName,
-                            where.fieldName, Diagnostic.READ, site, level, level.iterationText(), null, 0, null,
-                            "a private variable's value is undefined when an iteration starts; assign it first");
-                }
+                privateUse(level, key, where.fieldName, write, site);
                 return;
             }
+        }
+    }
+
+    /** A use of a declared private: a read needs a write earlier in the same iteration. */
+    private void privateUse(Level level, String key, String name, boolean write, int site) {
+        if (write) {
+            level.privatesWritten.add(key);
+        } else if (!level.privatesWritten.contains(key) && checks.varInitialization) {
+            report(ErrorClass.UNDECLARED_MODIFICATION, "private-read-before-write", name, name, Diagnostic.READ,
+                    site, level, level.iterationText(), null, 0, null,
+                    "a private variable's value is undefined when an iteration starts; assign it first");
         }
     }
 

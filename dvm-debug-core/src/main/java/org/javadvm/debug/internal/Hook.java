@@ -15,6 +15,9 @@ import java.util.Arrays;
  * {@code putRefField} (reference value), {@code getStatic}, {@code putStatic}, {@code putRefStatic};</li>
  * <li>for a declared private field redirected to a local in a construct body: {@code privateRead} /
  * {@code privateWrite};</li>
+ * <li>before an access, outside a construct's own body, to a field some construct of the directory keeps
+ * in block slots (reduction, location, private): {@code boundRead} / {@code boundWrite} with the receiver
+ * ({@code null} for a static field) instead of the field hooks;</li>
  * <li>after {@code NEWARRAY}/{@code ANEWARRAY}/{@code MULTIANEWARRAY}: {@code DUP; site; allocated};</li>
  * <li>calls of {@code System.arraycopy} and {@code java.util.Arrays.fill} are replaced by {@link #arraycopy}
  * and {@code fill} with the site appended.</li>
@@ -62,6 +65,16 @@ public final class Hook {
 
     public static void putRefStatic(Object value, int site) {
         SINK.fieldWrite(null, value, site);
+    }
+
+    /** A field some construct binds, read outside a construct's own body; {@code null} instance: static. */
+    public static void boundRead(Object instance, int site) {
+        SINK.boundAccess(instance, false, site);
+    }
+
+    /** A field some construct binds, written outside a construct's own body; {@code null} instance: static. */
+    public static void boundWrite(Object instance, int site) {
+        SINK.boundAccess(instance, true, site);
     }
 
     public static void privateRead(int site) {

@@ -46,10 +46,13 @@ final class AccessWeaver extends MethodVisitor {
     private int pendingNews;
     /** Field writes of the prologue, reported after the constructor call. */
     private final List<EarlyWrite> earlyWrites = new ArrayList<>();
+    /** Fields some construct keeps in block slots: outside its body their accesses are reported as bound. */
+    private final BoundFields bound;
 
     AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
-                 Set<String> privates, Set<String> redirected) {
+                 Set<String> privates, Set<String> redirected, BoundFields bound) {
         super(Opcodes.ASM9, next);
+        this.bound = bound;
         this.redirected = redirected;
         this.owner = owner;
         this.method = method;
@@ -120,6 +123,12 @@ final class AccessWeaver extends MethodVisitor {
         }
         boolean reference = descriptor.startsWith("L") || descriptor.startsWith("[");
         boolean wide = descriptor.equals("J") || descriptor.equals("D");
+        boolean boundField = (isStatic || !method.equals("<init>")) && bound.keyOf(fieldOwner, name, descriptor) != null;
+        if (boundField) {
+            reportBound(opcode, detail, wide);
+            super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+            return;
+        }
         switch (opcode) {
             case Opcodes.GETFIELD:
                 super.visitInsn(Opcodes.DUP);
@@ -153,6 +162,38 @@ final class AccessWeaver extends MethodVisitor {
                 break;
         }
         super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+    }
+
+    /**
+     * An access {@link BoundFieldWeaver} routes to a construct's copy while one binds the field: the checker
+     * decides whether it reached the copy of a running construct or the field.
+     */
+    private void reportBound(int opcode, String detail, boolean wide) {
+        switch (opcode) {
+            case Opcodes.GETFIELD:
+                super.visitInsn(Opcodes.DUP);
+                call("GF", detail, "boundRead", "(Ljava/lang/Object;I)V");
+                break;
+            case Opcodes.GETSTATIC:
+                super.visitInsn(Opcodes.ACONST_NULL);
+                call("GS", detail, "boundRead", "(Ljava/lang/Object;I)V");
+                break;
+            case Opcodes.PUTSTATIC:
+                super.visitInsn(Opcodes.ACONST_NULL);
+                call("PS", detail, "boundWrite", "(Ljava/lang/Object;I)V");
+                break;
+            default: // PUTFIELD of a primitive: [receiver, value]
+                if (wide) {
+                    super.visitInsn(Opcodes.DUP2_X1);
+                    super.visitInsn(Opcodes.POP2);
+                    super.visitInsn(Opcodes.DUP_X2);
+                } else {
+                    super.visitInsn(Opcodes.DUP2);
+                    super.visitInsn(Opcodes.POP);
+                }
+                call("PF", detail, "boundWrite", "(Ljava/lang/Object;I)V");
+                break;
+        }
     }
 
     @Override

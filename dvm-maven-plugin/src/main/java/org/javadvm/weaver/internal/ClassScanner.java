@@ -34,6 +34,9 @@ final class ClassScanner {
     private final FieldPolicy fieldPolicy = new FieldPolicy();
     private final Map<String, Map<String, Construct>> plans = new LinkedHashMap<>();
     private final Map<String, SourceInfo> sources = new LinkedHashMap<>();
+    private final BoundFields boundFields = new BoundFields();
+    /** Classes carrying the marker of an earlier weave: never woven again. */
+    private final java.util.Set<String> wovenBefore = new java.util.HashSet<>();
     private final List<WeaveProblem> problems = new ArrayList<>();
     private int scanned;
     private int alreadyWoven;
@@ -57,6 +60,7 @@ final class ClassScanner {
         ClassFileLocator locator = new ClassFileLocator.Compound(new ClassFileLocator.ForFolder(classesDirectory.toFile()),
                 dependencies);
         TypePool pool = TypePool.Default.of(locator);
+        Map<String, Path> byName = new LinkedHashMap<>();
         for (Path file : classFiles) {
             String relative = classesDirectory.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
             String name = relative.substring(0, relative.length() - ".class".length());
@@ -70,6 +74,7 @@ final class ClassScanner {
                 continue;
             }
             scanned++;
+            byName.put(name, file);
             int version = ((bytes[6] & 0xFF) << 8) | (bytes[7] & 0xFF);
             if (everyClass && version < ClassFileCheck.OLDEST_INSTRUMENTED_VERSION) {
                 problems.add(new WeaveProblem(name, null, null, 0, file + " has class file version " + version
@@ -94,6 +99,45 @@ final class ClassScanner {
                 scanClass(type, bytes);
             }
         }
+        bindFields(byName);
+    }
+
+    /**
+     * Collects the fields the constructs keep in block slots; every class whose code may access one is
+     * woven too (in release only the classes with constructs are otherwise), so that its accesses reach
+     * the running construct's copy.
+     */
+    private void bindFields(Map<String, Path> classFiles) throws IOException {
+        for (Map.Entry<String, Map<String, Construct>> plan : plans.entrySet()) {
+            String owner = plan.getKey().replace('.', '/');
+            for (Construct construct : plan.getValue().values()) {
+                for (Redirect redirect : construct.redirects().values()) {
+                    boundFields.bind(owner, redirect.fieldName(), redirect.fieldDescriptor());
+                }
+            }
+        }
+        if (boundFields.isEmpty()) {
+            return;
+        }
+        Map<String, byte[]> candidates = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> entry : classFiles.entrySet()) {
+            byte[] bytes = Files.readAllBytes(entry.getValue());
+            String superName;
+            try {
+                superName = new net.bytebuddy.jar.asm.ClassReader(bytes).getSuperName();
+            } catch (RuntimeException unreadable) {
+                continue; // not a class file ASM reads: no bound field access is looked for in it
+            }
+            boundFields.superclass(entry.getKey().replace('.', '/'), superName);
+            if (!plans.containsKey(entry.getKey()) && !wovenBefore.contains(entry.getKey())) {
+                candidates.put(entry.getKey(), bytes);
+            }
+        }
+        for (Map.Entry<String, byte[]> candidate : candidates.entrySet()) {
+            if (boundFields.accessedIn(candidate.getValue())) {
+                plans.put(candidate.getKey(), Map.of());
+            }
+        }
     }
 
     private void scanClass(TypeDescription type, byte[] bytes) {
@@ -101,6 +145,7 @@ final class ClassScanner {
         AnnotationDescription.Loadable<WovenClass> marker = type.getDeclaredAnnotations().ofType(WovenClass.class);
         if (marker != null) {
             WovenClass woven = marker.load();
+            wovenBefore.add(type.getName());
             if (woven.mode().equals(mode)) {
                 alreadyWoven++;
             } else {
@@ -149,6 +194,10 @@ final class ClassScanner {
         } catch (RuntimeException e) {
             return e.getMessage().replace("Cannot resolve type description for ", "");
         }
+    }
+
+    BoundFields boundFields() {
+        return boundFields;
     }
 
     FieldPolicy fieldPolicy() {

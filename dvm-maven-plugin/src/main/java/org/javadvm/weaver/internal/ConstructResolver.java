@@ -270,6 +270,11 @@ final class ConstructResolver {
             }
             spec.append(";slots=").append(slotCounts[0]).append(',').append(slotCounts[1]).append(',')
                     .append(slotCounts[2]).append(',').append(slotCounts[3]).append(reductionSpec);
+            for (String name : privates) {
+                Redirect redirect = redirects.get(name);
+                spec.append(";prv=").append(redirect.slotSort()).append(',').append(name).append(',')
+                        .append(redirect.slot());
+            }
             return new Construct(method.getInternalName(), method.getDescriptor(), method.isStatic(), rank,
                     spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates));
         }

@@ -47,6 +47,7 @@ final class ConstructWeaver extends ClassVisitor {
     /** The sites of access reporting (dyn, debug); {@code null} in release. */
     private final SiteTable sites;
     private final FieldPolicy fields;
+    private final BoundFields bound;
     private final List<Construct> visited = new ArrayList<>();
     private String owner;
     private boolean isInterface;
@@ -56,10 +57,13 @@ final class ConstructWeaver extends ClassVisitor {
     /**
      * @param constructs by method name + descriptor
      * @param fields the checked fields when every access is reported (dyn, debug); {@code null} in release
+     * @param bound the fields constructs of the directory keep in block slots, reached through the run-time's
+     *              facade from any method of the class other than the construct's own body
      */
     ConstructWeaver(ClassVisitor next, Map<String, Construct> constructs, String mode, String version,
-                    FieldPolicy fields) {
+                    FieldPolicy fields, BoundFields bound) {
         super(Opcodes.ASM9, next);
+        this.bound = bound;
         this.constructs = constructs;
         this.mode = mode;
         this.version = version;
@@ -91,7 +95,8 @@ final class ConstructWeaver extends ClassVisitor {
                                      String[] exceptions) {
         Construct construct = constructs.get(name + descriptor);
         if (construct == null) {
-            MethodVisitor method = super.visitMethod(access, name, descriptor, signature, exceptions);
+            MethodVisitor method = boundFields(super.visitMethod(access, name, descriptor, signature, exceptions),
+                    name);
             if (sites == null) {
                 return method;
             }
@@ -99,24 +104,29 @@ final class ConstructWeaver extends ClassVisitor {
                 hasStaticInitializer = true;
                 method = new RegisteringInitializer(method);
             }
-            return new AccessWeaver(method, owner, name, sites, fields, java.util.Set.of(), java.util.Set.of());
+            return new AccessWeaver(method, owner, name, sites, fields, java.util.Set.of(), java.util.Set.of(), bound);
         }
         visited.add(construct);
         MethodVisitor dispatcher = super.visitMethod(access, name, descriptor, signature, exceptions);
         int bodyAccess = (access & (Opcodes.ACC_STATIC | Opcodes.ACC_STRICT)) | Opcodes.ACC_PRIVATE
                 | Opcodes.ACC_SYNTHETIC;
-        MethodVisitor body = super.visitMethod(bodyAccess, construct.bodyName(),
-                Bytecode.withBlockParameter(descriptor), null, exceptions);
+        MethodVisitor body = boundFields(super.visitMethod(bodyAccess, construct.bodyName(),
+                Bytecode.withBlockParameter(descriptor), null, exceptions), name);
         int blockSlot = (construct.isStatic() ? 0 : 1) + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
         MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects());
         if (sites != null) {
             original = new AccessWeaver(original, owner, name, sites, fields, construct.privates(),
-                    construct.redirects().keySet());
-            MethodVisitor plain = super.visitMethod(bodyAccess, construct.plainBodyName(),
-                    Bytecode.withBlockParameter(descriptor), null, exceptions);
+                    construct.redirects().keySet(), bound);
+            MethodVisitor plain = boundFields(super.visitMethod(bodyAccess, construct.plainBodyName(),
+                    Bytecode.withBlockParameter(descriptor), null, exceptions), name);
             original = new CodeCopy(original, new BodyWriter(plain, owner, blockSlot, construct.redirects()));
         }
         return new Splitter(dispatcher, original, construct);
+    }
+
+    /** Bound fields reached through the run-time's facade; the method as it is when nothing is bound. */
+    private MethodVisitor boundFields(MethodVisitor method, String name) {
+        return bound.isEmpty() || method == null ? method : new BoundFieldWeaver(method, bound, name);
     }
 
     @Override

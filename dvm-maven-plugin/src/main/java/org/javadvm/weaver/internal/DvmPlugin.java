@@ -18,8 +18,8 @@ import net.bytebuddy.jar.asm.ClassWriter;
 import net.bytebuddy.pool.TypePool;
 
 /**
- * The Byte Buddy build plugin: matches the classes that declare constructs (resolved beforehand by
- * {@link ClassScanner}) and rewrites them with a {@link ConstructWeaver}.
+ * The Byte Buddy build plugin: matches the classes that declare constructs or access fields constructs
+ * bind (resolved beforehand by {@link ClassScanner}) and rewrites them with a {@link ConstructWeaver}.
  */
 final class DvmPlugin implements Plugin {
     private final Map<String, Map<String, Construct>> plans;
@@ -28,12 +28,15 @@ final class DvmPlugin implements Plugin {
     private final FieldPolicy fields;
     /** The weaver of each class, by class name: what it rewrote. */
     private final Map<String, ConstructWeaver> weavers = new ConcurrentHashMap<>();
+    private final BoundFields bound;
 
     /**
      * @param plans class name to (method name + descriptor to construct)
      * @param fields the checked fields when accesses are reported (dyn, debug); {@code null} in release
      */
-    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields) {
+    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields,
+              BoundFields bound) {
+        this.bound = bound;
         this.plans = plans;
         this.mode = mode;
         this.version = version;
@@ -66,7 +69,7 @@ final class DvmPlugin implements Plugin {
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
                 ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs, mode, version,
-                        DvmPlugin.this.fields);
+                        DvmPlugin.this.fields, bound);
                 weavers.put(type.getName(), weaver);
                 return weaver;
             }

@@ -75,7 +75,7 @@ public final class WeavingEngine {
         try {
             Path written = scratch.resolve("woven");
             DvmPlugin plugin = new DvmPlugin(scanner.plans(), mode.id(), VERSION,
-                    mode.instrumentsAccesses() ? scanner.fieldPolicy() : null);
+                    mode.instrumentsAccesses() ? scanner.fieldPolicy() : null, scanner.boundFields());
             List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, dependencies, written);
             int constructs = 0;
             for (String name : woven) {

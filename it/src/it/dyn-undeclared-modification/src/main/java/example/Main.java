@@ -14,6 +14,7 @@ public final class Main {
         run("MissingPrivate", MissingPrivate::run);
         run("PlainHistogram", PlainHistogram::run);
         run("FixedMissingReduction", FixedMissingReduction::run);
+        run("FixedHelperTouchesReduction", FixedHelperTouchesReduction::run);
     }
 
     private static void run(String name, Runnable variant) {

@@ -1,0 +1,61 @@
+package org.javadvm.internal;
+
+import java.lang.reflect.Field;
+
+/**
+ * One field a construct keeps in a block slot while it runs: a reduction variable, a location or a
+ * declared private. Woven code outside the construct's own body names the field by {@link #key}.
+ */
+final class Binding {
+    /** {@code <declaring class, internal name>.<field>}, interned: the constant the weaver writes. */
+    final String key;
+    final Field field;
+    final boolean isStatic;
+    /** I, J, F or D: the block array holding the value (I also for boolean, byte, short, char). */
+    final char sort;
+    final int slot;
+    /** The reduction the field belongs to; {@code null} for a private. */
+    final ReductionSpec reduction;
+
+    Binding(Field field, char sort, int slot, ReductionSpec reduction) {
+        this.key = (field.getDeclaringClass().getName().replace('.', '/') + '.' + field.getName()).intern();
+        this.field = field;
+        this.isStatic = java.lang.reflect.Modifier.isStatic(field.getModifiers());
+        this.sort = sort;
+        this.slot = slot;
+        this.reduction = reduction;
+    }
+
+    /** Whether this binding, held by a construct on {@code bound}, is the field {@code key} of {@code self}. */
+    boolean matches(String key, Object self, Object bound) {
+        return this.key == key && (isStatic || self == bound);
+    }
+
+    /** Copies this binding's slot of {@code from} into slot {@code toSlot} of {@code to}. */
+    void copy(Block from, int fromSlot, Block to, int toSlot) {
+        switch (sort) {
+            case 'I': to.ints[toSlot] = from.ints[fromSlot]; break;
+            case 'J': to.longs[toSlot] = from.longs[fromSlot]; break;
+            case 'F': to.floats[toSlot] = from.floats[fromSlot]; break;
+            default: to.doubles[toSlot] = from.doubles[fromSlot]; break;
+        }
+    }
+
+    void readField(Block block, Object self) throws IllegalAccessException {
+        switch (sort) {
+            case 'I': block.ints[slot] = field.getInt(self); break;
+            case 'J': block.longs[slot] = field.getLong(self); break;
+            case 'F': block.floats[slot] = field.getFloat(self); break;
+            default: block.doubles[slot] = field.getDouble(self); break;
+        }
+    }
+
+    void writeField(Block block, Object self) throws IllegalAccessException {
+        switch (sort) {
+            case 'I': field.setInt(self, block.ints[slot]); break;
+            case 'J': field.setLong(self, block.longs[slot]); break;
+            case 'F': field.setFloat(self, block.floats[slot]); break;
+            default: field.setDouble(self, block.doubles[slot]); break;
+        }
+    }
+}
