@@ -11,186 +11,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-import org.javadvm.Distributed;
-import org.javadvm.ParallelLoop;
-import org.javadvm.Reduction;
-import org.javadvm.ReductionGroup;
-import org.javadvm.ReductionOp;
 import org.javadvm.ShadowGroup;
 import org.javadvm.internal.BoundaryIterations;
-import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
 import org.javadvm.debug.report.Diagnostic;
-import org.javadvm.debug.report.ErrorClass;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import static org.javadvm.Format.BLOCK;
-import static org.javadvm.Format.WHOLE;
-
 /**
- * The checks of dynamic control, each with a program shape that breaks it and one that keeps it, driven
- * through the real run-time's emulation with the access events woven code would send. Each diagnostic is
- * compared whole where it matters: rule, kind, element, access, line, iteration, and the other access.
- * Rules whose defaults other work changes (DVM02 on Java's zero, reductions reached in helper methods) are in
- * {@link DynControlChangingRulesTest}.
+ * The checks of dynamic control, each with a program shape that breaks it and one that keeps it. Each
+ * diagnostic is compared whole where it matters: rule, kind, element, access, line, iteration, and the
+ * other access. Rules whose defaults other work changes (DVM02 on Java's zero, reductions reached in helper
+ * methods) are in {@link DynControlChangingRulesTest}.
  */
-class DynControlRulesTest {
-    static final String OWNER = Mesh.class.getName().replace('.', '/');
-    /** Site k of the table is on line 100 + k. */
-    static final String[] SITES = {
-        "R;%d;body;", "W;%d;body;", "R;%d;body;", "W;%d;body;", "R;%d;body;", "W;%d;body;",
-        "GF;%d;body;" + OWNER + ".s:D", "PF;%d;body;" + OWNER + ".s:D",
-        "GS;%d;body;" + OWNER + ".shared:D", "PS;%d;body;" + OWNER + ".shared:D",
-        "PR;%d;body;" + OWNER + ".t:D", "PW;%d;body;" + OWNER + ".t:D",
-        "GF;%d;body;" + OWNER + ".t:D", "PF;%d;body;" + OWNER + ".t:D", "NA;%d;main;[D",
-        "PF;%d;main;" + OWNER + ".v:[D"};
-    static final int READ = 0;
-    static final int WRITE = 1;
-    static final int READ2 = 2;
-    static final int WRITE2 = 3;
-    static final int READ3 = 4;
-    static final int WRITE3 = 5;
-    static final int GET_S = 6;
-    static final int PUT_S = 7;
-    static final int GET_SHARED = 8;
-    static final int PUT_SHARED = 9;
-    static final int PRIVATE_READ = 10;
-    static final int PRIVATE_WRITE = 11;
-    static final int GET_T = 12;
-    static final int PUT_T = 13;
-    static final int NEW_ARRAY = 14;
-    static final int PUT_V = 15;
-    static final int BASE = Sites.register(Mesh.class, table("Mesh.java", 100));
-
-    static String table(String file, int line0) {
-        StringBuilder text = new StringBuilder(file).append("\ndyn");
-        for (int k = 0; k < SITES.length; k++) {
-            text.append('\n').append(String.format(SITES[k], line0 + k));
-        }
-        return text.toString();
-    }
-
-    static final class Mesh {
-        @Distributed(format = {BLOCK, BLOCK}, shadow = {1, 1})
-        double[][] m = new double[6][6];
-        @Distributed(alignWith = "m")
-        double[][] n = new double[6][6];
-        @Distributed(format = {BLOCK, WHOLE})
-        double[][] rows = new double[6][6];
-        @Distributed(format = WHOLE)
-        double[] everywhere = new double[6];
-        @Distributed(format = BLOCK, shadow = 1)
-        double[] v = new double[10];
-        @Distributed(alignWith = "v", alignOffset = 1)
-        double[] w = new double[9];
-        double[] plain = new double[10];
-        double s;
-        double t;
-        static double shared;
-        ReductionGroup group = new ReductionGroup();
-
-        @ParallelLoop(on = "m", shadowRenew = "m")
-        void relax(int i0, int i1, int j0, int j1) {
-        }
-
-        @ParallelLoop(on = "m", shadowRenew = "m", corner = true)
-        void relaxCorners(int i0, int i1, int j0, int j1) {
-        }
-
-        @ParallelLoop(on = "m")
-        void stale(int i0, int i1, int j0, int j1) {
-        }
-
-        @ParallelLoop(on = "rows")
-        void byRows(int i0, int i1, int j0, int j1) {
-        }
-
-        @ParallelLoop(on = "v")
-        void line(int lo, int hi) {
-        }
-
-        @ParallelLoop(on = "v", shadowRenew = "v")
-        void renewed(int lo, int hi) {
-        }
-
-        @ParallelLoop(on = "v", remoteAccess = "m")
-        void gather(int lo, int hi) {
-        }
-
-        @ParallelLoop(on = "v", privates = "t")
-        void scratch(int lo, int hi) {
-        }
-
-        @ParallelLoop(on = "v")
-        @Reduction(var = "s", op = ReductionOp.SUM)
-        void sum(int lo, int hi) {
-        }
-
-        @ParallelLoop(on = "v")
-        @Reduction(var = "s", op = ReductionOp.SUM, group = "group")
-        void sumLater(int lo, int hi) {
-        }
-    }
-
-    final List<Diagnostic> found = new ArrayList<>();
-    DynControl dyn;
-    Mesh mesh;
-
-    @BeforeEach
-    void install() {
-        install(Checks.all(), null);
-    }
-
-    void install(Checks checks, BoundaryIterations boundary) {
-        found.clear();
-        dyn = new DynControl(checks, found::add, boundary);
-        Monitor.install(dyn);
-        mesh = new Mesh();
-    }
-
-    @AfterEach
-    void uninstall() {
-        Monitor.install(null);
-    }
-
-    /** A 1-D loop over the template {@code v} (or the given one), offset {@code off}. */
-    void loop(String method, int off, int lo, int hi, LoopBody body) {
-        String red = method.equals("sum") ? ";red=SUM,D,s,0,-" : method.equals("sumLater") ? ";red=SUM,D,s,0,group" : "";
-        Woven.loop("kind=loop;name=" + Mesh.class.getName() + "." + method + ";src=Mesh.java:" + (10 + off)
-                + ";rank=1;tmpl=v;fmt=B;off=" + off + ";across=0;slots=0,0,0," + (red.isEmpty() ? 0 : 1) + red,
-                Mesh.class, mesh, body, new int[] {lo, hi});
-    }
-
-    void loop(String method, int lo, int hi, LoopBody body) {
-        loop(method, 0, lo, hi, body);
-    }
-
-    /** A 2-D loop over the template {@code m} (or {@code rows}). */
-    void loop2(String method, int i0, int i1, int j0, int j1, LoopBody body) {
-        String template = method.equals("byRows") ? "rows;fmt=BW" : "m;fmt=BB";
-        Woven.loop("kind=loop;name=" + Mesh.class.getName() + "." + method + ";src=Mesh.java:20;rank=2;tmpl="
-                + template + ";off=0,0;across=0;slots=0,0,0,0", Mesh.class, mesh, body, new int[] {i0, i1, j0, j1});
-    }
-
-    void tasks(int count, LoopBody body) {
-        Woven.loop("kind=task;name=" + Mesh.class.getName() + ".tasks;src=Mesh.java:30;rank=1;slots=0,0,0,0",
-                Mesh.class, mesh, body, new int[] {0, count});
-    }
-
-    /** {@code rule kind element access line iteration}, for every diagnostic in order. */
-    List<String> seen() {
-        return found.stream().map(d -> d.errorClass.ruleId() + " " + d.kind + " " + d.element + " " + d.access + " "
-                + d.line + " " + d.iteration).collect(Collectors.toList());
-    }
-
-    /** The other access of a pair: {@code access line iteration}. */
-    static String related(Diagnostic d) {
-        return d.relatedAccess + " " + d.relatedLine + " " + d.relatedIteration;
-    }
-
+class DynControlRulesTest extends MeshFixture {
     // ------------------------------------------------------------------ counting
 
     @Test
@@ -247,7 +81,7 @@ class DynControlRulesTest {
         });
         assertThat(seen(), contains("DVM01 flow v[1] read 100 (2)", "DVM01 flow v[2] read 100 (3)"));
         assertThat(related(found.get(0)), equalTo("write 101 (1)"));
-        assertThat(found.get(0).construct, equalTo("loop 1 DynControlRulesTest$Mesh.renewed (Mesh.java:10)"));
+        assertThat(found.get(0).construct, equalTo("loop 1 MeshFixture$Mesh.renewed (Mesh.java:10)"));
         assertThat(found.get(0).detail, equalTo("declare across (regular dependence) or change the loop"));
     }
 
@@ -291,7 +125,7 @@ class DynControlRulesTest {
         assertThat(seen(), contains("DVM01 flow v[4] read 100 task 2"));
         assertThat(related(found.get(0)), equalTo("write 101 task 0"));
         assertThat(found.get(0).detail, equalTo("tasks must be independent"));
-        assertThat(found.get(0).construct, equalTo("task region 1 DynControlRulesTest$Mesh.tasks (Mesh.java:30)"));
+        assertThat(found.get(0).construct, equalTo("task region 1 MeshFixture$Mesh.tasks (Mesh.java:30)"));
     }
 
     @Test
@@ -309,7 +143,7 @@ class DynControlRulesTest {
         });
         assertThat(seen(), contains("DVM03 undeclared-private array[7] read 104 (1)"));
         Diagnostic d = found.get(0);
-        assertThat(d.construct, equalTo("loop 1 DynControlRulesTest$Mesh.line (Mesh.java:10)"));
+        assertThat(d.construct, equalTo("loop 1 MeshFixture$Mesh.line (Mesh.java:10)"));
         assertThat(related(d), equalTo("write 105 (0)"));
     }
 
@@ -434,7 +268,7 @@ class DynControlRulesTest {
         });
         assertThat(seen(), contains("DVM03 private-read-before-write t read 110 (1)",
                 "DVM03 private-read-before-write t read 110 (1)"));
-        assertThat(found.get(0).construct, equalTo("loop 1 DynControlRulesTest$Mesh.scratch (Mesh.java:10)"));
+        assertThat(found.get(0).construct, equalTo("loop 1 MeshFixture$Mesh.scratch (Mesh.java:10)"));
     }
 
     @Test
@@ -773,8 +607,8 @@ class DynControlRulesTest {
         loop2("stale", 1, 2, 1, 2, block -> dyn.arrayRead(mesh.m[4], 1, BASE + READ));
         loop("line", 1, 2, block -> dyn.arrayRead(mesh.v, 4, BASE + READ2));
         assertThat(found.stream().map(d -> d.construct).collect(Collectors.toList()), contains(
-                "loop 1 DynControlRulesTest$Mesh.line (Mesh.java:10)", "loop 2 DynControlRulesTest$Mesh.stale (Mesh.java:20)",
-                "loop 1 DynControlRulesTest$Mesh.line (Mesh.java:10)"));
+                "loop 1 MeshFixture$Mesh.line (Mesh.java:10)", "loop 2 MeshFixture$Mesh.stale (Mesh.java:20)",
+                "loop 1 MeshFixture$Mesh.line (Mesh.java:10)"));
     }
 
     @Test
