@@ -241,6 +241,11 @@ class HookTest {
     void aDeclaredPrivateReadBeforeItsWriteInAnIteration() {
         distributed(4);
         loop("scratch", 0, 2, block -> {
+            Hook.privateWrite(base + PRIVATE_WRITE);
+            Hook.privateRead(base + PRIVATE_READ);
+        });
+        assertThat("written first, then read", printed(), not(hasItem(containsString("private-read-before-write"))));
+        loop("scratch", 0, 2, block -> {
             if (block.lo[0] == 1) {
                 Hook.privateWrite(base + PRIVATE_WRITE);
             }
@@ -263,6 +268,8 @@ class HookTest {
         assertArrayEquals(new double[] {0, 0, 2, 3, 4, 0, 0, 0}, a);
         before = DYN.accesses;
         Hook.arraycopy(src, 0, a, 0, 0, base + COPY);
+        assertThat("nothing copied, nothing checked", DYN.accesses - before, equalTo(0L));
+        assertThrows(IndexOutOfBoundsException.class, () -> Hook.arraycopy(src, 6, a, 0, 0, base + COPY));
         assertThat("nothing copied, nothing checked", DYN.accesses - before, equalTo(0L));
         assertThrows(NullPointerException.class, () -> Hook.arraycopy(null, 0, a, 0, 1, base + COPY));
         assertThat(DYN.accesses - before, equalTo(0L));
