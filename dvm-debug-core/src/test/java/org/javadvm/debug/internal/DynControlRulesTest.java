@@ -86,6 +86,21 @@ class DynControlRulesTest extends MeshFixture {
     }
 
     @Test
+    void dvm01OnATwoDimensionalLoopNamesTheOtherIterationsIndices() {
+        loop2("relaxCorners", 1, 4, 1, 4, block -> {
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+            if (i == 3 && j == 2) {
+                dyn.arrayRead(mesh.m[2], 1, BASE + READ);
+                dyn.arrayRead(mesh.m[i], j, BASE + READ2);
+            }
+        });
+        assertThat(seen(), contains("DVM01 flow m[2][1] read 100 (3, 2)"));
+        assertThat(related(found.get(0)), equalTo("write 101 (2, 1)"));
+    }
+
+    @Test
     void dvm01AntiDependenceNamesTheEarlierRead() {
         loop("renewed", 1, 3, block -> {
             int i = block.lo[0];
