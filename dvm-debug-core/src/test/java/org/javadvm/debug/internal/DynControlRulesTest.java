@@ -162,6 +162,32 @@ class DynControlRulesTest extends MeshFixture {
         assertThat(related(d), equalTo("write 105 (0)"));
     }
 
+    @Test
+    void dvm03AfterNestedLoopsTheOtherIterationIsStillNamedRight() {
+        loop("line", 0, 4, outer -> {
+            int i = outer.lo[0];
+            if (i != 1) {
+                loop2("relax", 1, 3, 1, 2, inner -> { });
+            }
+            if (i == 1) {
+                dyn.arrayWrite(mesh.plain, 7, BASE + WRITE3);
+            } else if (i == 3) {
+                dyn.arrayRead(mesh.plain, 7, BASE + READ3);
+            }
+            if (i == 2) {
+                dyn.arrayWrite(mesh.plain, 6, BASE + WRITE3);
+                loop2("relax", 1, 2, 1, 2, inner -> { });
+            }
+            if (i == 3) {
+                dyn.arrayRead(mesh.plain, 6, BASE + READ3);
+            }
+        });
+        assertThat(seen(), contains("DVM03 undeclared-private array[7] read 104 (3)",
+                "DVM03 undeclared-private array[6] read 104 (3)"));
+        assertThat(related(found.get(0)), equalTo("write 105 (1)"));
+        assertThat(related(found.get(1)), equalTo("write 105 (2)"));
+    }
+
     // ------------------------------------------------------------------ DVM03
 
     @Test
@@ -516,6 +542,110 @@ class DynControlRulesTest extends MeshFixture {
         dyn.arrayWrite(mesh.v, 2, BASE + WRITE);
         assertThat(seen(), contains("DVM10 write-during-renewal v[1] write 101 null"));
         assertThat(found.get(0).detail, equalTo("a ShadowGroup renewal of v is in progress; write after waitDone()"));
+    }
+
+    // ------------------------------------------------------------------ one site, many accesses
+
+    @Test
+    void aSiteThatSawTheArrayBeforeStillChecksItsBounds() {
+        dyn.fieldWrite(mesh, mesh.v, BASE + PUT_V);
+        for (int index : new int[] {0, 10, 3, -1}) {
+            dyn.arrayRead(mesh.v, index, BASE + READ);
+            dyn.arrayWrite(mesh.v, index, BASE + WRITE);
+        }
+        loop("line", 3, 4, block -> {
+            for (int index : new int[] {3, 10, 3, -1}) {
+                dyn.arrayRead(mesh.v, index, BASE + READ2);
+                dyn.arrayWrite(mesh.v, index, BASE + WRITE2);
+            }
+        });
+        assertThat(seen(), contains("DVM05  v[10] read 100 null", "DVM05  v[10] write 101 null",
+                "DVM05  v[-1] read 100 null", "DVM05  v[-1] write 101 null", "DVM05  v[10] read 102 (3)",
+                "DVM05  v[10] write 103 (3)", "DVM05  v[-1] read 102 (3)", "DVM05  v[-1] write 103 (3)"));
+    }
+
+    @Test
+    void aSiteAlternatingBetweenArraysChecksEachAsItself() {
+        loop("line", 1, 5, block -> {
+            int i = block.lo[0];
+            dyn.arrayRead(mesh.v, i, BASE + READ);
+            dyn.arrayRead(mesh.w, i + 4, BASE + READ);
+            dyn.arrayRead(mesh.plain, i, BASE + READ);
+            dyn.arrayWrite(mesh.v, i, BASE + WRITE);
+            dyn.arrayWrite(mesh.plain, i, BASE + WRITE);
+            dyn.arrayWrite(mesh.w, i - 1, BASE + WRITE);
+        });
+        assertThat(seen(), contains("DVM06  w[5] read 100 (1)", "DVM06  w[6] read 100 (2)", "DVM06  w[7] read 100 (3)",
+                "DVM06  w[8] read 100 (4)"));
+    }
+
+    @Test
+    void oneSiteReadingAroundItsElementOnTwoDimensions() {
+        loop2("stale", 2, 4, 2, 4, block -> {
+            int i = block.lo[0];
+            int j = block.lo[1];
+            int[][] offsets = {{0, 0}, {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {0, 2}, {-2, 0}, {0, 0}};
+            for (int[] o : offsets) {
+                dyn.arrayRead(mesh.m[i + o[0]], j + o[1], BASE + READ);
+            }
+        });
+        List<String> expected = new ArrayList<>();
+        for (int i = 2; i < 4; i++) {
+            for (int j = 2; j < 4; j++) {
+                String at = " read 100 (" + i + ", " + j + ")";
+                expected.add("DVM08 not-renewed m[" + i + "][" + (j + 1) + "]" + at);
+                expected.add("DVM08 not-renewed m[" + i + "][" + (j - 1) + "]" + at);
+                expected.add("DVM08 not-renewed m[" + (i + 1) + "][" + j + "]" + at);
+                expected.add("DVM08 not-renewed m[" + (i - 1) + "][" + j + "]" + at);
+                expected.add("DVM08 not-renewed m[" + (i + 1) + "][" + (j + 1) + "]" + at);
+                expected.add("DVM06  m[" + i + "][" + (j + 2) + "]" + at);
+                expected.add("DVM06  m[" + (i - 2) + "][" + j + "]" + at);
+            }
+        }
+        assertThat(seen(), equalTo(expected));
+    }
+
+    @Test
+    void oneSiteReadingAroundItsElementWithRenewedShadows() {
+        loop2("relax", 2, 4, 2, 4, block -> {
+            int i = block.lo[0];
+            int j = block.lo[1];
+            int[][] offsets = {{0, 0}, {0, 1}, {-1, 0}, {1, -1}, {0, -2}, {2, 0}};
+            for (int[] o : offsets) {
+                dyn.arrayRead(mesh.m[i + o[0]], j + o[1], BASE + READ);
+            }
+        });
+        List<String> expected = new ArrayList<>();
+        for (int i = 2; i < 4; i++) {
+            for (int j = 2; j < 4; j++) {
+                String at = " read 100 (" + i + ", " + j + ")";
+                expected.add("DVM08 corner m[" + (i + 1) + "][" + (j - 1) + "]" + at);
+                expected.add("DVM06  m[" + i + "][" + (j - 2) + "]" + at);
+                expected.add("DVM06  m[" + (i + 2) + "][" + j + "]" + at);
+            }
+        }
+        assertThat(seen(), equalTo(expected));
+    }
+
+    @Test
+    void oneSiteWritingAroundItsElementOnTwoDimensions() {
+        loop2("relax", 2, 3, 1, 5, block -> {
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayWrite(mesh.n[i], j, BASE + WRITE);
+            dyn.arrayWrite(mesh.n[i], 5 - j + 1, BASE + WRITE);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE2);
+            if (j == 4) {
+                dyn.arrayWrite(mesh.m[i], 5, BASE + WRITE2);
+                dyn.arrayWrite(mesh.m[i + 1], j, BASE + WRITE2);
+                dyn.arrayWrite(mesh.m[i], 1, BASE + WRITE2);
+            }
+        });
+        assertThat(seen(), contains("DVM06  n[2][5] write 101 (2, 1)", "DVM06  n[2][4] write 101 (2, 2)",
+                "DVM01 output n[2][4] write 101 (2, 4)", "DVM06  n[2][2] write 101 (2, 4)",
+                "DVM01 output n[2][2] write 101 (2, 4)",
+                "DVM07  m[2][5] write 103 (2, 4)", "DVM07  m[3][4] write 103 (2, 4)", "DVM06  m[2][1] write 103 (2, 4)",
+                "DVM01 output m[2][1] write 103 (2, 4)"));
     }
 
     // ------------------------------------------------------------------ stopping
