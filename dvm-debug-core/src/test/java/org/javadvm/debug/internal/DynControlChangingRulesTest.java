@@ -139,4 +139,27 @@ class DynControlChangingRulesTest extends MeshFixture {
         loop("sum", 0, 1, outer -> loop2("relax", 1, 2, 1, 2, inner -> dyn.fieldRead(mesh, BASE + GET_S)));
         assertThat(seen(), contains("DVM03 reduction-shared s read 106 (1, 1)"));
     }
+
+    // ------------------------------------------------------------------ DVM06 texts (a word is to be added)
+
+    @Test
+    void dvm06SaysWhyTheElementIsNotLocal() {
+        loop("renewed", 2, 3, block -> {
+            dyn.arrayRead(mesh.v, 5, BASE + READ);
+            dyn.arrayWrite(mesh.v, 6, BASE + WRITE);
+            dyn.arrayRead(mesh.m[1], 1, BASE + READ2);
+        });
+        assertThat(found.stream().map(d -> d.detail).collect(java.util.stream.Collectors.toList()), contains(
+                "the element outside the iteration's element and its shadow widths [1]; declare remoteAccess or widen the shadow",
+                "the element outside the iteration's element and its shadow widths [1]",
+                "the element belongs to another template than the loop's; declare remoteAccess or widen the shadow"));
+    }
+
+    @Test
+    void dvm02TheLocationsOfASynchronousMaxlocAreWrittenWhenItsLoopEnds() {
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".sum;src=Mesh.java:50;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;slots=1,0,0,1;red=MAXLOC,D,s,0,-,loc:0", Mesh.class, mesh, block -> { }, new int[] {0, 3});
+        dyn.fieldRead(mesh, DynControlRulesTest.LOC);
+        assertThat(seen(), empty());
+    }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.javadvm.ReductionGroup;
 import org.javadvm.ShadowGroup;
 import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.Monitor;
@@ -647,6 +648,68 @@ class DynControlRulesTest extends MeshFixture {
                 "DVM07  m[2][5] write 103 (2, 4)", "DVM07  m[3][4] write 103 (2, 4)", "DVM06  m[2][1] write 103 (2, 4)",
                 "DVM01 output m[2][1] write 103 (2, 4)"));
     }
+
+    @Test
+    void aLoopOverTheFirstDimensionOwnsWholeRows() {
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".rowsOnly;src=Mesh.java:40;rank=1;tmpl=m;fmt=BB;off=0;"
+                + "across=0;slots=0,0,0,0", Mesh.class, mesh, block -> {
+                    int i = block.lo[0];
+                    dyn.arrayRead(mesh.m[i], 5, BASE + READ);
+                    dyn.arrayWrite(mesh.m[i], 0, BASE + WRITE);
+                    if (i == 2) {
+                        dyn.arrayRead(mesh.m[4], 0, BASE + READ2);
+                    }
+                }, new int[] {1, 4});
+        assertThat(seen(), contains("DVM06  m[4][0] read 102 (2)"));
+    }
+
+    @Test
+    void aLowerRankArrayAlignedWithTheTemplatesFirstDimension() {
+        loop2("relax", 1, 3, 2, 4, block -> {
+            int i = block.lo[0];
+            dyn.arrayRead(mesh.diag, i, BASE + READ);
+            if (i == 2) {
+                dyn.arrayRead(mesh.diag, i + 2, BASE + READ2);
+            }
+        });
+        assertThat(seen(), contains("DVM06  diag[4] read 102 (2, 2)", "DVM06  diag[4] read 102 (2, 3)"));
+    }
+
+    @Test
+    void aNestedLoopReadingWhatItsOwnOuterIterationWrote() {
+        loop("line", 0, 3, outer -> {
+            int i = outer.lo[0];
+            dyn.arrayWrite(mesh.plain, i, BASE + WRITE3);
+            loop2("relax", 1, 3, 1, 2, inner -> dyn.arrayRead(mesh.plain, i, BASE + READ3));
+        });
+        assertThat(seen(), empty());
+    }
+
+    @Test
+    void aGroupNoLoopFedIsStartedAndWaitedFor() {
+        ReductionGroup fresh = new ReductionGroup();
+        fresh.start();
+        fresh.waitDone();
+        dyn.finish();
+        assertThat(seen(), empty());
+    }
+
+    @Test
+    void dvm04TheLocationsOfAnAsynchronousMaxlocArePendingToo() {
+        dyn.fieldWrite(mesh, null, BASE + PUT_S);
+        dyn.fieldWrite(mesh, null, LOC + 1);
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".sumLater;src=Mesh.java:50;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;slots=1,0,0,1;red=MAXLOC,D,s,0,group,loc:0", Mesh.class, mesh, block -> { },
+                new int[] {0, 3});
+        dyn.fieldRead(mesh, LOC);
+        mesh.group.start();
+        mesh.group.waitDone();
+        dyn.fieldRead(mesh, LOC);
+        assertThat(seen(), contains("DVM04 use-before-wait loc read 60 null"));
+    }
+
+    static final int LOC = Sites.register(Mesh.class, "Mesh.java\ndyn\nGF;60;main;" + OWNER + ".loc:I\n"
+            + "PF;61;main;" + OWNER + ".loc:I");
 
     // ------------------------------------------------------------------ stopping
 

@@ -76,6 +76,9 @@ abstract class MeshFixture {
         @Distributed(alignWith = "v", alignOffset = 1)
         double[] w = new double[9];
         double[] plain = new double[10];
+        @Distributed(alignWith = "m")
+        double[] diag = new double[6];
+        int loc;
         double s;
         double t;
         static double shared;
@@ -121,6 +124,10 @@ abstract class MeshFixture {
         @ParallelLoop(on = "v")
         @Reduction(var = "s", op = ReductionOp.SUM, group = "group")
         void sumLater(int lo, int hi) {
+        }
+
+        @ParallelLoop(on = "m")
+        void rowsOnly(int lo, int hi) {
         }
     }
 

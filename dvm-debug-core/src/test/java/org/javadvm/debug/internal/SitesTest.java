@@ -55,6 +55,13 @@ class SitesTest {
     }
 
     @Test
+    void aClassWithoutSitesTakesNoIds() {
+        int before = Sites.count();
+        assertThat(Sites.register(Owner.class, "Owner.java\ndyn"), equalTo(before));
+        assertThat(Sites.count(), equalTo(before));
+    }
+
+    @Test
     void withoutASourceFileTheLocationNamesTheClass() {
         int base = Sites.register(Owner.class, "\ndebug\nW;7;body;");
         assertThat(Sites.get(base).location(), equalTo(Owner.class.getName() + ":7"));
