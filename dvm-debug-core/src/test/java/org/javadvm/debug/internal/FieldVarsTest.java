@@ -29,7 +29,7 @@ class FieldVarsTest {
 
     @Test
     void aFieldNamedThroughASubclassIsTheDeclaringClasssField() throws Exception {
-        FieldVars fields = new FieldVars();
+        FieldVars fields = new FieldVars(0);
         FieldVars.Decl viaDerived = fields.of(Sites.get(SITES));
         FieldVars.Decl viaBase = fields.of(Sites.get(SITES + 1));
         assertThat(viaDerived, sameInstance(viaBase));
@@ -44,7 +44,7 @@ class FieldVarsTest {
 
     @Test
     void aFieldThatCannotBeResolvedIsCheckedByName() {
-        FieldVars fields = new FieldVars();
+        FieldVars fields = new FieldVars(0);
         FieldVars.Decl noType = fields.of(Sites.get(SITES + 4));
         assertThat(noType.field, nullValue());
         assertThat(noType.key, equalTo("no/such/Type.x"));
@@ -56,7 +56,7 @@ class FieldVarsTest {
 
     @Test
     void eachInstanceHasItsVariableAndAStaticFieldOne() {
-        FieldVars.Decl decl = new FieldVars().of(Sites.get(SITES + 2));
+        FieldVars.Decl decl = new FieldVars(0).of(Sites.get(SITES + 2));
         Derived first = new Derived();
         Derived second = new Derived();
         FieldVars.Var a = decl.var(first);
@@ -65,5 +65,9 @@ class FieldVarsTest {
         assertThat(decl.var(second), not(sameInstance(a)));
         assertThat(decl.var(null), sameInstance(decl.staticVar));
         assertThat(decl.var(null), not(sameInstance(a)));
+        assertThat(a.state, equalTo(0L));
+        FieldVars.Decl written = new FieldVars(State.WRITTEN).of(Sites.get(SITES + 2));
+        assertThat("what Java initialised counts as written", written.var(first).state, equalTo((long) State.WRITTEN));
+        assertThat(written.var(null).state, equalTo((long) State.WRITTEN));
     }
 }
