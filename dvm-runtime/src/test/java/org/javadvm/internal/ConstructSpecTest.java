@@ -23,6 +23,7 @@ class ConstructSpecTest {
     static int bi;
     static int bj;
     static float ratio;
+    static long big;
     static ReductionGroup grp;
     static final int FIXED = 1;
 
@@ -92,6 +93,12 @@ class ConstructSpecTest {
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,I,FIXED,0,-|FIXED is final",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;|expected red=",
         "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,I,best,0,-|the spec says I",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,F,best,0,-|the spec says F",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,1,1,1;red=SUM,I,bi,0,-|slot 0 outside the 0",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,1;red=SUM,J,big,0,-|slot 0 outside the 0",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,1,0,1;red=SUM,F,ratio,0,-|slot 0 outside the 0",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,1,1,0;red=SUM,D,best,0,-|slot 0 outside the 0",
     })
     void aMalformedSpecIsRejectedWithItsText(String spec, String why) {
         IllegalStateException failure = assertThrows(IllegalStateException.class,

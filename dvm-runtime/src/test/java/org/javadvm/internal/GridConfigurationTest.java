@@ -84,6 +84,22 @@ class GridConfigurationTest {
         assertArrayEquals(new int[] {4}, GridShape.parse("4", "dvm.procs"));
         assertArrayEquals(new int[] {1, 0}, GridShape.coordinates(new int[] {2, 3}, 3));
         assertArrayEquals(new int[] {1, 1, 0}, GridShape.coordinates(new int[] {2, 2, 1}, 3));
+        assertArrayEquals(new int[] {64, 64}, GridShape.parse(" 64X64 ", "dvm.procs"), "at most 4096 processors");
+        assertEquals("2x3x1", GridShape.toString(new int[] {2, 3, 1}));
+        assertEquals("7", GridShape.toString(new int[] {7}));
+    }
+
+    @Test
+    void badGridShapesAreNamedWithWhereTheyCameFrom() {
+        for (String bad : new String[] {"0", "2x0", "-1", "x", "2x", "two"}) {
+            IllegalArgumentException failure = assertThrows(IllegalArgumentException.class,
+                    () -> GridShape.parse(bad, "dvm.procs"));
+            assertEquals("dvm.procs=" + bad + " is not a processor grid; write the number of processors per "
+                    + "dimension separated by x, e.g. 4 or 2x2", failure.getMessage());
+        }
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+                () -> GridShape.parse("4097", "DVM_PROCS"));
+        assertEquals("DVM_PROCS=4097 asks for more than 4096 processors", tooMany.getMessage());
     }
 
     /** Which thread ran each processor's block of a 2-D loop (one block per processor of a 2x2 grid). */
