@@ -57,6 +57,35 @@ class BindingsTest {
         assertEquals(0.5 + 499500, total);
     }
 
+    /**
+     * A short loop called often runs its blocks one after another on the calling thread (the grain): each block
+     * still binds the field to its own processor's copy, and the partial results are combined as on the grid.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"2", "3", "2x2"})
+    void blocksRunInOrderByTheGrainAlsoReachTheirCopies(String grid) {
+        String before = System.getProperty("dvm.grain");
+        System.setProperty("dvm.grain", "10000000"); // ten seconds: every call after the first ones runs in order
+        try {
+            Team.configure(grid);
+            total = 0;
+            for (int call = 0; call < 40; call++) {
+                Woven.loop(totalLoop(), BindingsTest.class, null, block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        addToTotal(i);
+                    }
+                }, new int[] {0, 1000});
+            }
+            assertEquals(40 * 499500.0, total);
+        } finally {
+            if (before == null) {
+                System.clearProperty("dvm.grain");
+            } else {
+                System.setProperty("dvm.grain", before);
+            }
+        }
+    }
+
     /** The body of {@code fill(lo, hi)}: halves calling the construct again, the loop on pieces of at most 100. */
     private static void fill(Block block) {
         int lo = block.lo[0];
