@@ -1,0 +1,112 @@
+package org.javadvm.debug.trace;
+
+import java.util.List;
+
+/**
+ * One record of a trace, in the terms of the original's text format (seed 000, section 6.4.2; keywords in
+ * {@code shared/dvm-facts.md}). The recorder produces them from the debug event stream, the writers encode
+ * them (text or binary), the readers decode them, the comparer matches a run's records with a reference's.
+ * Every kind knows its keyword; positions are source file name and line ({@code ""} and 0 when unknown).
+ */
+public sealed interface TraceRecord {
+    /** The record's keyword in the text format ({@code PL}, {@code IT}, {@code RD}, ...). */
+    String keyword();
+
+    /** What a construct is: a parallel loop, a task region, or a sequential loop of a woven method. */
+    enum ConstructKind {
+        PL, TR, SL
+    }
+
+    /** What an access record says: read, before write, after write, or the same of a reduction variable. */
+    enum AccessKind {
+        RD, BW, AW, RV_RD, RV_BW, RV_AW;
+
+        /** Whether the record carries a value (a before-write record does not). */
+        public boolean hasValue() {
+            return this != BW && this != RV_BW;
+        }
+
+        public boolean isWrite() {
+            return this == BW || this == AW || this == RV_BW || this == RV_AW;
+        }
+
+        public boolean isReductionVariable() {
+            return this == RV_RD || this == RV_BW || this == RV_AW;
+        }
+    }
+
+    /**
+     * {@code SL|PL|TR: number(parent) [rank] (lo,hi,step)...; {"file", line}}: a construct starts.
+     * {@code number} numbers the source construct (1, 2, ... in the order first executed; the loops file's
+     * number), {@code parent} is the enclosing construct's number or 0 at the top. Bounds are inclusive as in
+     * the original ({@code hi = last iteration}); {@code lo.length == rank}.
+     */
+    record ConstructBegin(ConstructKind kind, int number, int parent, int rank, long[] lo, long[] hi, long[] step,
+                          String file, int line) implements TraceRecord {
+        @Override
+        public String keyword() {
+            return kind.name();
+        }
+    }
+
+    /**
+     * {@code IT: absolute, (i,j,...)}: an iteration (or a task) starts. {@code absolute} is the row-major linear
+     * number of the iteration within its construct instance, counted from 0 at the first iteration of the
+     * whole iteration space, so that equal iterations of two runs carry equal numbers whatever the split.
+     */
+    record Iteration(long absolute, long[] index) implements TraceRecord {
+        @Override
+        public String keyword() {
+            return "IT";
+        }
+    }
+
+    /**
+     * {@code RD|BW|AW|RV_*: [type] "operand" = value; {"file", line}}: an access to {@code operand}, the
+     * variable in source terms ({@code a[3][4]}, {@code sum}, {@code Jacobi.eps}). {@code value} is
+     * {@code null} for before-write records.
+     */
+    record Access(AccessKind kind, TraceValue value, ValueKind type, String operand, String file, int line)
+            implements TraceRecord {
+        @Override
+        public String keyword() {
+            return kind.name();
+        }
+    }
+
+    /** {@code RV: [type] "variable" = value; {"file", line}}: a reduction's result after its construct. */
+    record ReductionResult(String variable, ValueKind type, TraceValue value, String file, int line)
+            implements TraceRecord {
+        @Override
+        public String keyword() {
+            return "RV";
+        }
+    }
+
+    /**
+     * {@code EL: number; {"file", line}} and its checksum lines: a construct ends. {@code checksums} is
+     * empty unless checksums are recorded (trace level 4 or {@code CalcChecksums}).
+     */
+    record ConstructEnd(int number, String file, int line, List<Checksum> checksums) implements TraceRecord {
+        @Override
+        public String keyword() {
+            return "EL";
+        }
+    }
+
+    /**
+     * {@code CS("array", "file", line, number, "r|w|rw") = value | FAILED}: the integral characteristic of an
+     * array the construct accessed (seed 004: the mean of its elements). {@code failed} when it could not
+     * be computed (then {@code value} is NaN).
+     */
+    record Checksum(String array, String file, int line, int number, String access, double value, boolean failed) {
+    }
+
+    /** {@code SKP: {"file", line}}: code was skipped (an unchecked segment, a level that records nothing). */
+    record Skip(String file, int line) implements TraceRecord {
+        @Override
+        public String keyword() {
+            return "SKP";
+        }
+    }
+}
