@@ -74,9 +74,22 @@ public sealed interface TraceRecord {
         }
     }
 
-    /** {@code RV: [type] "variable" = value; {"file", line}}: a reduction's result after its construct. */
-    record ReductionResult(String variable, ValueKind type, TraceValue value, String file, int line)
+    /**
+     * {@code RV: [type] "variable" = value; {"file", line}}: a reduction's result after its construct.
+     * {@code operator} is the declared reduction operator ({@code MIN}, {@code SUM}, ...), {@code ""} when the
+     * recorder does not know it; the comparer names it when it checks reductions ({@code ManualReductCalc}).
+     */
+    record ReductionResult(String variable, ValueKind type, TraceValue value, String file, int line, String operator)
             implements TraceRecord {
+        public ReductionResult {
+            operator = operator == null ? "" : operator;
+        }
+
+        /** A result whose operator is not known. */
+        public ReductionResult(String variable, ValueKind type, TraceValue value, String file, int line) {
+            this(variable, type, value, file, line, "");
+        }
+
         @Override
         public String keyword() {
             return "RV";

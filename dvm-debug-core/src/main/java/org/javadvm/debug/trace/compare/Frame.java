@@ -1,0 +1,64 @@
+package org.javadvm.debug.trace.compare;
+
+import java.io.IOException;
+
+import org.javadvm.debug.trace.TraceRecord.ConstructBegin;
+import org.javadvm.debug.trace.TraceRecord.ConstructKind;
+
+/**
+ * An open construct instance the run and the reference both entered: where its body starts in the
+ * reference, how the run's iterations were found there (in order, or through the {@link IterationIndex}),
+ * and the iteration the run is in.
+ */
+final class Frame {
+    final ConstructBegin begin;
+    final ConstructPlace place;
+    /** Parallel loops and task regions: iterations may come in any order, and a processor runs a subset. */
+    final boolean parallel;
+    /** Reference position of the first record after the construct's begin. */
+    final long bodyStart;
+    /** Built at the first iteration that does not come in the reference's order; then always used. */
+    IterationIndex index;
+    /** The last iteration matched in order before an index existed, and its reference position. */
+    long lastInOrder = -1;
+    long lastInOrderPosition = -1;
+    /** Reference position of the construct's end record, once known. */
+    long endPosition = -1;
+    boolean inIteration;
+    /** The run's current iteration has no reference counterpart: its records are not compared. */
+    boolean skipIteration;
+    String iteration;
+    Unit unit;
+
+    Frame(ConstructBegin begin, long bodyStart) {
+        this.begin = begin;
+        this.place = ConstructPlace.of(begin);
+        this.parallel = begin.kind() != ConstructKind.SL;
+        this.bodyStart = bodyStart;
+    }
+
+    /** Iterations of the whole iteration space, from the ranges; -1 when they do not say. */
+    long iterations() {
+        if (begin.rank() == 0 || begin.lo() == null || begin.lo().length != begin.rank()) {
+            return -1;
+        }
+        long count = 1;
+        for (int d = 0; d < begin.rank(); d++) {
+            long step = begin.step()[d] == 0 ? 1 : begin.step()[d];
+            long span = (begin.hi()[d] - begin.lo()[d]) / step;
+            long n = span < 0 ? 0 : span + 1;
+            if (n != 0 && count > Long.MAX_VALUE / n) {
+                return -1;
+            }
+            count *= n;
+        }
+        return count;
+    }
+
+    void closeIndex() throws IOException {
+        if (index != null) {
+            index.close();
+            index = null;
+        }
+    }
+}

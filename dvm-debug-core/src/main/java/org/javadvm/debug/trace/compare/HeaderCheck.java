@@ -1,0 +1,35 @@
+package org.javadvm.debug.trace.compare;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.javadvm.debug.trace.TraceHeader;
+
+/**
+ * Two traces compare only when every header key that decides what was recorded agrees: all keys but those
+ * that describe the machine, the time or the processor of one run.
+ */
+final class HeaderCheck {
+    /** Keys that legitimately differ between the reference and a parallel run. */
+    static final Set<String> RUN_SPECIFIC = Set.of("TRACE_TIME", "DEB_VERSION", "ARCHITECTURE", "OS", "USER_HOST",
+            "WORK_DIR", "CPU_COUNT", "PROCESSOR", "GRID");
+
+    private HeaderCheck() {
+    }
+
+    static void check(TraceHeader reference, TraceHeader run, String referenceName, String runName)
+            throws TraceMismatchException {
+        Set<String> keys = new LinkedHashSet<>(reference.keys().keySet());
+        keys.addAll(run.keys().keySet());
+        for (String key : keys) {
+            if (RUN_SPECIFIC.contains(key)) {
+                continue;
+            }
+            String expected = reference.get(key);
+            String actual = run.get(key);
+            if (expected == null ? actual != null : !expected.equals(actual)) {
+                throw new TraceMismatchException(referenceName, runName, key, expected, actual);
+            }
+        }
+    }
+}

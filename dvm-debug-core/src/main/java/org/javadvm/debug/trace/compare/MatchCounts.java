@@ -1,0 +1,60 @@
+package org.javadvm.debug.trace.compare;
+
+/**
+ * How many of the run's events matched a reference event, by kind, and how many were not compared: the
+ * protocol's matched-event counts. A value that differs still counts as matched (it was compared).
+ */
+public final class MatchCounts {
+    long constructs;
+    long iterations;
+    long reads;
+    long writes;
+    long reductionResults;
+    long checksums;
+    long skips;
+    /** Reads and writes of reduction variables inside their loop: tolerated, never compared. */
+    long reductionAccesses;
+    /** Events inside a construct or iteration that did not match the reference, or after MaxErrors. */
+    long notCompared;
+
+    public long constructs() {
+        return constructs;
+    }
+
+    public long iterations() {
+        return iterations;
+    }
+
+    public long reads() {
+        return reads;
+    }
+
+    public long writes() {
+        return writes;
+    }
+
+    public long reductionResults() {
+        return reductionResults;
+    }
+
+    public long checksums() {
+        return checksums;
+    }
+
+    public long skips() {
+        return skips;
+    }
+
+    public long reductionAccesses() {
+        return reductionAccesses;
+    }
+
+    public long notCompared() {
+        return notCompared;
+    }
+
+    /** All events matched with a reference event. */
+    public long matched() {
+        return constructs + iterations + reads + writes + reductionResults + checksums + skips;
+    }
+}

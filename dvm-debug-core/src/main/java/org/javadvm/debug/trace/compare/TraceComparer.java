@@ -1,0 +1,703 @@
+package org.javadvm.debug.trace.compare;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.javadvm.debug.report.ErrorClass;
+import org.javadvm.debug.trace.TraceHeader;
+import org.javadvm.debug.trace.TraceRecord;
+import org.javadvm.debug.trace.TraceRecord.Access;
+import org.javadvm.debug.trace.TraceRecord.Checksum;
+import org.javadvm.debug.trace.TraceRecord.ConstructBegin;
+import org.javadvm.debug.trace.TraceRecord.ConstructEnd;
+import org.javadvm.debug.trace.TraceRecord.Iteration;
+import org.javadvm.debug.trace.TraceRecord.ReductionResult;
+import org.javadvm.debug.trace.TraceRecord.Skip;
+import org.javadvm.debug.trace.TraceSink;
+import org.javadvm.debug.trace.TraceSource;
+import org.javadvm.debug.trace.TraceValue;
+import org.javadvm.debug.trace.ValueKind;
+
+/**
+ * Compares the records of one processor of a running program with the reference trace (the P = 1 run),
+ * event by event, as they arrive; one comparer per processor, each with its own reference source.
+ *
+ * <p>The reference is streamed. Records are matched in order while the run follows the reference's order.
+ * In a parallel loop or task region the run may take the iterations in another order, or only its
+ * processor's subset: at the first iteration out of order, the construct instance's body in the reference is
+ * scanned once and the position of each iteration is kept by absolute number ({@link IterationIndex}, 8 bytes
+ * per iteration of that instance, spilled to a temporary file beyond {@link CompareSettings#indexInMemory()}),
+ * and each iteration is then read from there. Memory is therefore bounded by the iteration indexes of the
+ * constructs open at once (at most {@code 8 * indexInMemory} bytes each), the distinct differences
+ * ({@code MaxErrors}) and one entry per variable: not by the reference's size.
+ *
+ * <p>Tolerated: the order and the per-processor subset of parallel iterations (matched by absolute number;
+ * an iteration the reference does not have, or one executed twice, is reported), reads and writes of
+ * reduction variables inside their loop (the {@code RV} result after the loop is compared). Reference
+ * positions must grow along the trace (byte offsets and record numbers do): they order differences of several
+ * processors in the reference's order.
+ */
+public final class TraceComparer implements TraceSink {
+    private final ReferenceCursor reference;
+    private final TraceSource source;
+    private final String referenceName;
+    private final String runName;
+    private final CompareSettings settings;
+    private final CompareListener listener;
+    private final ValueTolerance tolerance;
+    private final MatchCounts counts = new MatchCounts();
+    private final Deque<Frame> frames = new ArrayDeque<>();
+    private final Map<String, Long> seen = new LinkedHashMap<>();
+    private final Map<String, Difference> firstSeen = new LinkedHashMap<>();
+    private final Map<String, VariableExtremes> variables = new LinkedHashMap<>();
+    /** The sequential part's current stretch (between constructs), opened by its first record. */
+    private Unit sequentialUnit;
+    /** The construct that ended last at the current level: reduction results after it belong to it. */
+    private ConstructPlace lastEnded;
+    /** Nesting of run constructs being skipped (no reference counterpart). */
+    private int ignoreDepth;
+    private boolean headerChecked;
+    private boolean stopped;
+    private boolean closed;
+    private long occurrences;
+    private long substitutions;
+    private Difference first;
+    private Difference earliest;
+    private Divergence origin;
+
+    /**
+     * @param reference     the reference trace, read from its start; the comparer closes it
+     * @param referenceName its name in messages (the file)
+     * @param runName       this run's trace in messages, e.g. {@code processor 1 of 2x2}
+     */
+    public TraceComparer(TraceSource reference, String referenceName, String runName, CompareSettings settings,
+                         CompareListener listener) {
+        this.source = reference;
+        this.reference = new ReferenceCursor(reference);
+        this.referenceName = referenceName;
+        this.runName = runName;
+        this.settings = settings;
+        this.listener = listener;
+        this.tolerance = new ValueTolerance(settings);
+    }
+
+    /** Refuses a run whose header does not match the reference's ({@link TraceMismatchException}). */
+    @Override
+    public void header(TraceHeader header) throws IOException {
+        HeaderCheck.check(source.header(), header, referenceName, runName);
+        headerChecked = true;
+    }
+
+    @Override
+    public void record(TraceRecord record) throws IOException {
+        recordAndSubstitute(record);
+    }
+
+    /**
+     * Compares the record and returns the value the run must continue from when it is to be replaced by the
+     * reference's ({@code SubstRedResults} for reduction results, {@code SubstAllResults} also for written
+     * values; only within the tolerance unless {@code AllowErrorsSubst}; never under {@code StrictCompare});
+     * {@code null} when the run keeps its own value. The recorder calls this for after-write and reduction
+     * result records when {@link CompareSettings#substitutes()}.
+     */
+    public TraceValue recordAndSubstitute(TraceRecord record) throws IOException {
+        if (!headerChecked) {
+            throw new IllegalStateException("the run's trace header must come before its records (" + runName + ")");
+        }
+        if (closed) {
+            throw new IllegalStateException("record after the end of " + runName);
+        }
+        if (stopped) {
+            counts.notCompared++;
+            return null;
+        }
+        if (record instanceof ConstructBegin begin) {
+            begin(begin);
+        } else if (record instanceof ConstructEnd end) {
+            end(end);
+        } else if (record instanceof Iteration iteration) {
+            iteration(iteration);
+        } else if (ignoring()) {
+            counts.notCompared++;
+        } else if (record instanceof Access access) {
+            return access(access);
+        } else if (record instanceof ReductionResult result) {
+            return reductionResult(result);
+        } else if (record instanceof Skip skip) {
+            skip(skip);
+        }
+        return null;
+    }
+
+    private boolean ignoring() {
+        Frame frame = frames.peek();
+        return ignoreDepth > 0 || (frame != null && frame.skipIteration);
+    }
+
+    private void begin(ConstructBegin begin) throws IOException {
+        if (ignoring()) {
+            ignoreDepth++;
+            counts.notCompared++;
+            return;
+        }
+        closeSequentialUnit();
+        skipReductionAccesses();
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        if (expected instanceof ConstructBegin ref && ref.number() == begin.number() && ref.kind() == begin.kind()) {
+            reference.next();
+            if (!sameRanges(ref, begin)) {
+                report(ErrorClass.UNEXPECTED_CONSTRUCT, "ranges", ConstructPlace.of(begin), null,
+                        Integer.toString(begin.number()), "construct " + begin.number(), begin.file(), begin.line(),
+                        ranges(ref), ranges(begin), "the iteration ranges differ; the construct is not compared",
+                        position);
+                skipReferenceConstruct();
+                ignoreDepth = 1;
+                counts.notCompared++;
+                return;
+            }
+            counts.constructs++;
+            frames.push(new Frame(begin, reference.position()));
+            return;
+        }
+        report(ErrorClass.UNEXPECTED_CONSTRUCT, "", ConstructPlace.of(begin), null, Integer.toString(begin.number()),
+                "construct " + begin.number(), begin.file(), begin.line(), null, null,
+                "the reference has " + describe(expected) + " here; the construct is not compared", position);
+        ignoreDepth = 1;
+        counts.notCompared++;
+    }
+
+    private void end(ConstructEnd end) throws IOException {
+        if (ignoreDepth > 0) {
+            ignoreDepth--;
+            counts.notCompared++;
+            if (ignoreDepth == 0 && frames.isEmpty()) {
+                lastEnded = null;
+            }
+            return;
+        }
+        Frame frame = frames.peek();
+        if (frame == null) {
+            report(ErrorClass.UNEXPECTED_RECORD, "EL", null, null, Integer.toString(end.number()),
+                    "end of construct " + end.number(), end.file(), end.line(), null, null,
+                    "no construct is open", reference.position());
+            return;
+        }
+        endIteration(frame);
+        frame.skipIteration = false;
+        skipReductionAccesses();
+        if (!frame.parallel && reference.peek() instanceof Iteration next) {
+            report(ErrorClass.ABNORMAL_LOOP_EXIT, "", frame.place, frame.iteration, Integer.toString(end.number()),
+                    "end of construct " + end.number(), end.file(), end.line(), null, null,
+                    "the loop ended where the reference runs iteration " + index(next.index()), reference.position());
+        }
+        moveToEnd(frame);
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        if (expected instanceof ConstructEnd ref && ref.number() == frame.begin.number()) {
+            reference.next();
+            counts.constructs++;
+            compareChecksums(frame, ref, end, position);
+        } else {
+            report(ErrorClass.UNEXPECTED_RECORD, "EL", frame.place, null, Integer.toString(end.number()),
+                    "end of construct " + end.number(), end.file(), end.line(), null, null,
+                    "the reference has " + describe(expected) + " here", position);
+        }
+        frame.closeIndex();
+        frames.pop();
+        lastEnded = frame.place;
+    }
+
+    private void iteration(Iteration iteration) throws IOException {
+        if (ignoreDepth > 0) {
+            counts.notCompared++;
+            return;
+        }
+        Frame frame = frames.peek();
+        if (frame == null) {
+            report(ErrorClass.UNEXPECTED_ITERATION, "", null, index(iteration.index()), "iteration",
+                    "iteration " + index(iteration.index()), "", 0, null, null, "no construct is open",
+                    reference.position());
+            return;
+        }
+        endIteration(frame);
+        frame.skipIteration = false;
+        String text = index(iteration.index());
+        skipReductionAccesses();
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        boolean inOrder = expected instanceof Iteration ref && ref.absolute() == iteration.absolute();
+        if (frame.parallel && frame.index == null && inOrder && iteration.absolute() > frame.lastInOrder) {
+            frame.lastInOrder = iteration.absolute();
+            frame.lastInOrderPosition = position;
+        } else if (frame.parallel) {
+            if (frame.index == null) {
+                buildIndex(frame);
+            }
+            position = frame.index.get(iteration.absolute());
+            if (position < 0) {
+                boolean twice = position == IterationIndex.USED;
+                report(twice ? ErrorClass.DOUBLE_ITERATION : ErrorClass.UNEXPECTED_ITERATION, "", frame.place, text,
+                        Integer.toString(frame.begin.number()), "iteration " + text, frame.begin.file(),
+                        frame.begin.line(), null, null, twice ? "the iteration was executed before"
+                                : "the reference has no iteration " + iteration.absolute() + " in this construct",
+                        frame.bodyStart);
+                skipIteration(frame, text);
+                return;
+            }
+            frame.index.markUsed(iteration.absolute());
+            reference.seek(position);
+        } else if (!inOrder) {
+            report(ErrorClass.UNEXPECTED_ITERATION, "", frame.place, text, Integer.toString(frame.begin.number()),
+                    "iteration " + text, frame.begin.file(), frame.begin.line(), null, null,
+                    "the reference has " + describe(expected) + " here", position);
+            skipIteration(frame, text);
+            return;
+        }
+        reference.next();
+        counts.iterations++;
+        frame.inIteration = true;
+        frame.iteration = text;
+        frame.unit = new Unit(frame.place, text, position);
+    }
+
+    private void skipIteration(Frame frame, String text) {
+        frame.skipIteration = true;
+        frame.inIteration = false;
+        frame.iteration = text;
+        counts.notCompared++;
+    }
+
+    /** Ends the run's current iteration of the frame: the reference's must end here too. */
+    private void endIteration(Frame frame) throws IOException {
+        if (!frame.inIteration) {
+            return;
+        }
+        frame.inIteration = false;
+        skipReductionAccesses();
+        TraceRecord expected = reference.peek();
+        if (expected != null && !(expected instanceof Iteration) && !(expected instanceof ConstructEnd)) {
+            report(ErrorClass.UNEXPECTED_RECORD, "missing", frame.place, frame.iteration,
+                    Integer.toString(frame.begin.number()), "iteration " + frame.iteration, frame.begin.file(),
+                    frame.begin.line(), null, null, "the run's iteration ended where the reference continues with "
+                            + describe(expected), reference.position());
+        }
+        closeUnit(frame.unit);
+        frame.unit = null;
+    }
+
+    private TraceValue access(Access access) throws IOException {
+        if (access.kind().isReductionVariable()) {
+            counts.reductionAccesses++;
+            return null;
+        }
+        skipReductionAccesses();
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        Frame frame = frames.peek();
+        ConstructPlace construct = frame == null ? null : frame.place;
+        String iteration = frame == null || !frame.inIteration ? null : frame.iteration;
+        String variable = variable(access.operand());
+        Unit unit = currentUnit(position);
+        if (!(expected instanceof Access ref) || ref.kind() != access.kind()) {
+            if (expected instanceof Access) {
+                reference.next();
+            }
+            report(ErrorClass.UNEXPECTED_RECORD, access.kind().name(), construct, iteration, variable,
+                    access.operand(), access.file(), access.line(), null, null,
+                    "the reference has " + describe(expected) + " here", position);
+            return null;
+        }
+        reference.next();
+        if (!ref.operand().equals(access.operand())) {
+            report(ErrorClass.UNEXPECTED_VARIABLE, access.kind().isWrite() ? "write" : "read", construct, iteration,
+                    variable, access.operand(), access.file(), access.line(), null, null,
+                    "the reference accesses " + ref.operand() + " at " + ref.file() + ':' + ref.line() + " here",
+                    position);
+            return null;
+        }
+        boolean write = access.kind().isWrite();
+        if (write) {
+            counts.writes++;
+        } else {
+            counts.reads++;
+            unit.reads++;
+        }
+        if (!access.kind().hasValue()) {
+            return null;
+        }
+        Difference difference = compareValue(access.type(), ref.value(), access.value(), write ? "write" : "read",
+                construct, iteration, variable, access.operand(), access.file(), access.line(), "", position);
+        if (difference != null) {
+            if (write) {
+                if (unit.firstWrite == null) {
+                    unit.firstWrite = difference;
+                }
+            } else {
+                unit.readDiffered = true;
+            }
+        }
+        return write && settings.substAllResults() ? substitute(access.type(), ref.value(), access.value(),
+                difference) : null;
+    }
+
+    private TraceValue reductionResult(ReductionResult result) throws IOException {
+        skipReductionAccesses();
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        Frame frame = frames.peek();
+        ConstructPlace construct = lastEnded != null ? lastEnded : frame == null ? null : frame.place;
+        if (!(expected instanceof ReductionResult ref) || !ref.variable().equals(result.variable())) {
+            if (expected instanceof ReductionResult) {
+                reference.next();
+            }
+            report(ErrorClass.UNEXPECTED_RECORD, "RV", construct, null, result.variable(), result.variable(),
+                    result.file(), result.line(), null, null, "the reference has " + describe(expected) + " here",
+                    position);
+            return null;
+        }
+        reference.next();
+        counts.reductionResults++;
+        closeSequentialUnit();
+        Unit unit = new Unit(construct, null, position);
+        String operator = !result.operator().isEmpty() ? result.operator() : ref.operator();
+        String detail = settings.manualReductCalc() ? ReductionReading.of(construct, result, operator,
+                ValueText.of(result.type(), result.value()), ValueText.of(result.type(), ref.value()))
+                : "result of the reduction " + (operator.isEmpty() ? "" : operator + " ") + "after "
+                        + (construct == null ? "its construct" : construct.toString());
+        Difference difference = compareValue(result.type(), ref.value(), result.value(), "reduction", construct,
+                null, result.variable(), result.variable(), result.file(), result.line(), detail, position);
+        unit.firstWrite = difference;
+        closeUnit(unit);
+        return settings.substRedResults() || settings.substAllResults()
+                ? substitute(result.type(), ref.value(), result.value(), difference) : null;
+    }
+
+    private void skip(Skip skip) throws IOException {
+        skipReductionAccesses();
+        long position = reference.position();
+        TraceRecord expected = reference.peek();
+        Frame frame = frames.peek();
+        if (expected instanceof Skip) {
+            reference.next();
+            counts.skips++;
+            return;
+        }
+        report(ErrorClass.UNEXPECTED_RECORD, "SKP", frame == null ? null : frame.place,
+                frame == null || !frame.inIteration ? null : frame.iteration, "SKP", "skipped code", skip.file(),
+                skip.line(), null, null, "the reference has " + describe(expected) + " here", position);
+    }
+
+    /** Compares a value; reports and returns the difference, or {@code null} when equal within the tolerance. */
+    private Difference compareValue(ValueKind type, TraceValue expected, TraceValue actual, String kind,
+                                    ConstructPlace construct, String iteration, String variable, String element,
+                                    String file, int line, String detail, long position) {
+        ValueTolerance.Outcome outcome = tolerance.compare(type, expected, actual);
+        if (type.isFloating() && !Double.isNaN(outcome.absolute())) {
+            variables.computeIfAbsent(variable, VariableExtremes::new).add(outcome.absolute(), outcome.relative(),
+                    () -> element + " at " + file + ':' + line + (construct == null ? " in the sequential part"
+                            : " in " + construct) + (iteration == null ? "" : ", iteration " + iteration));
+        }
+        if (outcome.equal()) {
+            return null;
+        }
+        ErrorClass errorClass = outcome.nonFinite() && settings.enableNanChecks() ? ErrorClass.NAN_INF
+                : settings.manualReductCalc() && kind.equals("reduction") ? ErrorClass.WRONG_REDUCTION
+                : ErrorClass.DIFFERENT_VALUES;
+        return report(errorClass, kind, construct, iteration, variable, element, file, line,
+                ValueText.of(type, expected), ValueText.of(type, actual), outcome.absolute(), outcome.relative(),
+                detail, position);
+    }
+
+    private TraceValue substitute(ValueKind type, TraceValue expected, TraceValue actual, Difference difference) {
+        if (settings.strictCompare() || (difference != null && !settings.allowErrorsSubst())
+                || expected == null || expected.equals(actual)) {
+            return null;
+        }
+        if (type.isFloating() && Double.doubleToRawLongBits(expected.floating())
+                == Double.doubleToRawLongBits(actual.floating())) {
+            return null;
+        }
+        substitutions++;
+        return expected;
+    }
+
+    private void compareChecksums(Frame frame, ConstructEnd expected, ConstructEnd actual, long position) {
+        for (Checksum sum : actual.checksums()) {
+            Checksum ref = null;
+            for (Checksum candidate : expected.checksums()) {
+                if (candidate.array().equals(sum.array()) && candidate.access().equals(sum.access())) {
+                    ref = candidate;
+                }
+            }
+            counts.checksums++;
+            if (ref == null) {
+                report(ErrorClass.UNEXPECTED_RECORD, "checksum", frame.place, null, sum.array(), sum.array(),
+                        sum.file(), sum.line(), null, null, "the reference has no checksum of " + sum.array()
+                                + " (" + sum.access() + ") after this construct", position);
+            } else if (ref.failed() || sum.failed()) {
+                if (ref.failed() != sum.failed()) {
+                    report(ErrorClass.DIFFERENT_CHECKSUMS, "checksum", frame.place, null, sum.array(), sum.array(),
+                            sum.file(), sum.line(), ref.failed() ? "FAILED" : Double.toString(ref.value()),
+                            sum.failed() ? "FAILED" : Double.toString(sum.value()), Double.NaN, Double.NaN,
+                            "checksum (" + sum.access() + ") after the construct", position);
+                }
+            } else {
+                ValueTolerance.Outcome outcome = tolerance.compare(ValueKind.DOUBLE, TraceValue.ofDouble(ref.value()),
+                        TraceValue.ofDouble(sum.value()));
+                if (!outcome.equal()) {
+                    report(outcome.nonFinite() && settings.enableNanChecks() ? ErrorClass.NAN_INF
+                                    : ErrorClass.DIFFERENT_CHECKSUMS, "checksum", frame.place, null, sum.array(),
+                            sum.array(), sum.file(), sum.line(), Double.toString(ref.value()),
+                            Double.toString(sum.value()), outcome.absolute(), outcome.relative(),
+                            "checksum (" + sum.access() + ") after the construct", position);
+                }
+            }
+        }
+    }
+
+    /** Reads of the reference's construct instance: the position of each iteration by absolute number. */
+    private void buildIndex(Frame frame) throws IOException {
+        long resume = reference.position();
+        long iterations = frame.iterations();
+        if (iterations < 0) {
+            iterations = scanIterationCount(frame);
+        }
+        frame.index = IterationIndex.create(iterations, settings.indexInMemory());
+        boolean inPrefix = frame.lastInOrderPosition >= 0;
+        reference.seek(frame.bodyStart);
+        int depth = 0;
+        while (true) {
+            long position = reference.position();
+            TraceRecord record = reference.next();
+            if (record == null) {
+                break;
+            }
+            if (record instanceof Iteration iteration && depth == 0) {
+                // iterations the run took in order before this index existed are used already
+                frame.index.put(iteration.absolute(), inPrefix ? IterationIndex.USED : position);
+                inPrefix &= position != frame.lastInOrderPosition;
+            } else if (record instanceof ConstructBegin) {
+                depth++;
+            } else if (record instanceof ConstructEnd) {
+                if (depth == 0) {
+                    frame.endPosition = position;
+                    break;
+                }
+                depth--;
+            }
+        }
+        reference.seek(resume);
+    }
+
+    private long scanIterationCount(Frame frame) throws IOException {
+        reference.seek(frame.bodyStart);
+        long max = -1;
+        int depth = 0;
+        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+            if (record instanceof Iteration iteration && depth == 0) {
+                max = Math.max(max, iteration.absolute());
+            } else if (record instanceof ConstructBegin) {
+                depth++;
+            } else if (record instanceof ConstructEnd && depth-- == 0) {
+                break;
+            }
+        }
+        return max + 1;
+    }
+
+    /** Puts the reference at the frame's end record, skipping the iterations the run did not take. */
+    private void moveToEnd(Frame frame) throws IOException {
+        if (frame.endPosition >= 0) {
+            reference.seek(frame.endPosition);
+            return;
+        }
+        int depth = 0;
+        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+            if (record instanceof ConstructBegin) {
+                depth++;
+            } else if (record instanceof ConstructEnd) {
+                if (depth == 0) {
+                    return;
+                }
+                depth--;
+            }
+            reference.next();
+        }
+    }
+
+    /** Takes the reference's construct that was just begun, up to and including its end record. */
+    private void skipReferenceConstruct() throws IOException {
+        int depth = 0;
+        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+            if (record instanceof ConstructBegin) {
+                depth++;
+            } else if (record instanceof ConstructEnd && depth-- == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Reads and writes of reduction variables inside their loop are not compared: the result is. */
+    private void skipReductionAccesses() throws IOException {
+        while (reference.peek() instanceof Access access && access.kind().isReductionVariable()) {
+            reference.next();
+        }
+    }
+
+    private Unit currentUnit(long position) {
+        Frame frame = frames.peek();
+        if (frame != null && frame.inIteration) {
+            return frame.unit;
+        }
+        if (sequentialUnit == null) {
+            sequentialUnit = new Unit(frame == null ? null : frame.place, null, position);
+        }
+        return sequentialUnit;
+    }
+
+    private void closeSequentialUnit() {
+        closeUnit(sequentialUnit);
+        sequentialUnit = null;
+    }
+
+    private void closeUnit(Unit unit) {
+        Divergence divergence = unit == null ? null : unit.divergence();
+        if (divergence != null && (origin == null || divergence.referencePosition() < origin.referencePosition())) {
+            origin = divergence;
+        }
+    }
+
+    private Difference report(ErrorClass errorClass, String kind, ConstructPlace construct, String iteration,
+                              String variable, String element, String file, int line, String referenceValue,
+                              String runValue, String detail, long position) {
+        return report(errorClass, kind, construct, iteration, variable, element, file, line, referenceValue, runValue,
+                Double.NaN, Double.NaN, detail, position);
+    }
+
+    private Difference report(ErrorClass errorClass, String kind, ConstructPlace construct, String iteration,
+                              String variable, String element, String file, int line, String referenceValue,
+                              String runValue, double absolute, double relative, String detail, long position) {
+        Difference difference = new Difference(errorClass, kind, runName, construct, iteration, variable, element,
+                file, line, referenceValue, runValue, absolute, relative, detail, position, 1);
+        String key = difference.placeKey();
+        Long count = seen.get(key);
+        if (count == null && stopped) {
+            return difference;
+        }
+        occurrences++;
+        if (first == null) {
+            first = difference;
+        }
+        if (earliest == null || position < earliest.referencePosition()) {
+            earliest = difference;
+        }
+        if (count != null) {
+            seen.put(key, count + 1);
+            listener.difference(difference.seenAgain(count + 1));
+            return difference;
+        }
+        seen.put(key, 1L);
+        firstSeen.put(key, difference);
+        listener.difference(difference);
+        if (settings.maxErrors() > 0 && seen.size() >= settings.maxErrors()) {
+            stopped = true;
+        }
+        return difference;
+    }
+
+    /**
+     * Ends the comparison: a reference that goes on after the run's last record at the top level is reported
+     * (a run cut inside a construct, by a kill, is compared up to the cut); the listener gets the outcome.
+     */
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            if (headerChecked && !stopped && frames.isEmpty() && ignoreDepth == 0) {
+                skipReductionAccesses();
+                TraceRecord rest = reference.peek();
+                if (rest != null) {
+                    report(ErrorClass.UNEXPECTED_RECORD, "missing", null, null, "end", "end of the run", "", 0, null,
+                            null, "the run's trace ended where the reference continues with " + describe(rest),
+                            reference.position());
+                }
+            }
+            for (Frame frame : frames) {
+                closeUnit(frame.unit);
+                frame.closeIndex();
+            }
+            closeSequentialUnit();
+            List<CompareOutcome.Counted> distinct = new ArrayList<>(firstSeen.size());
+            for (Map.Entry<String, Difference> entry : firstSeen.entrySet()) {
+                distinct.add(new CompareOutcome.Counted(entry.getValue(), seen.get(entry.getKey())));
+            }
+            listener.finished(new CompareOutcome(referenceName, runName, counts, occurrences, distinct, first, origin,
+                    earliest, new ArrayList<>(variables.values()), substitutions,
+                    stopped ? settings.maxErrors() : 0));
+        } finally {
+            source.close();
+        }
+    }
+
+    private static boolean sameRanges(ConstructBegin a, ConstructBegin b) {
+        return a.rank() == b.rank() && Arrays.equals(a.lo(), b.lo()) && Arrays.equals(a.hi(), b.hi())
+                && Arrays.equals(a.step(), b.step());
+    }
+
+    private static String ranges(ConstructBegin begin) {
+        StringBuilder text = new StringBuilder();
+        for (int d = 0; d < begin.rank(); d++) {
+            text.append('(').append(begin.lo()[d]).append(',').append(begin.hi()[d]).append(',')
+                    .append(begin.step()[d]).append(')');
+        }
+        return text.toString();
+    }
+
+    static String index(long[] index) {
+        StringBuilder text = new StringBuilder("(");
+        for (int i = 0; i < index.length; i++) {
+            text.append(i == 0 ? "" : ", ").append(index[i]);
+        }
+        return text.append(')').toString();
+    }
+
+    /** {@code a} of {@code a[3][4]}: differences and extremes are kept per variable. */
+    static String variable(String operand) {
+        int bracket = operand.indexOf('[');
+        return bracket < 0 ? operand : operand.substring(0, bracket);
+    }
+
+    /** A reference record in words, for "the reference has ... here". */
+    private String describe(TraceRecord record) {
+        String at = " (" + reference.where() + ")";
+        if (record == null) {
+            return "no more records (end of trace)";
+        }
+        if (record instanceof ConstructBegin begin) {
+            return "the start of " + ConstructPlace.of(begin) + at;
+        }
+        if (record instanceof ConstructEnd end) {
+            return "the end of construct " + end.number() + at;
+        }
+        if (record instanceof Iteration iteration) {
+            return "iteration " + index(iteration.index()) + at;
+        }
+        if (record instanceof Access access) {
+            return access.kind() + " of " + access.operand() + " at " + access.file() + ':' + access.line() + at;
+        }
+        if (record instanceof ReductionResult result) {
+            return "the result of reduction " + result.variable() + at;
+        }
+        return "skipped code" + at;
+    }
+}

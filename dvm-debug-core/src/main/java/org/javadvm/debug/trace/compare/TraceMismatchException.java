@@ -1,0 +1,19 @@
+package org.javadvm.debug.trace.compare;
+
+import org.javadvm.debug.trace.TraceFormatException;
+
+/**
+ * The run's trace and the reference do not describe the same thing (another program, level, mode, ranges):
+ * nothing is compared. The message names both traces and the header key.
+ */
+public class TraceMismatchException extends TraceFormatException {
+    private static final long serialVersionUID = 1L;
+
+    public TraceMismatchException(String referenceName, String runName, String key, String referenceValue,
+                                  String runValue) {
+        super("reference trace " + referenceName + " and run trace " + runName,
+                "they do not match (DVM20 trace-mismatch): header key " + key + " is "
+                        + (referenceValue == null ? "missing" : "'" + referenceValue + "'") + " in the reference and "
+                        + (runValue == null ? "missing" : "'" + runValue + "'") + " in the run; nothing was compared");
+    }
+}
