@@ -19,9 +19,14 @@ final class Frame {
     final long bodyStart;
     /** Built at the first iteration that does not come in the reference's order; then always used. */
     IterationIndex index;
-    /** The last iteration matched in order before an index existed, and its reference position. */
+    /** The last iteration matched going forward before an index existed. */
     long lastInOrder = -1;
-    long lastInOrderPosition = -1;
+    /**
+     * The iterations matched going forward, as ranges {@code [from, to]} of absolute numbers: a processor's
+     * block in row-major order is one range per row of the block. Marked used when an index is built.
+     */
+    long[] taken = new long[8];
+    int takenRanges;
     /** Reference position of the construct's end record, once known. */
     long endPosition = -1;
     boolean inIteration;
@@ -53,6 +58,20 @@ final class Frame {
             count *= n;
         }
         return count;
+    }
+
+    void take(long absolute) {
+        lastInOrder = absolute;
+        if (takenRanges > 0 && taken[2 * takenRanges - 1] + 1 == absolute) {
+            taken[2 * takenRanges - 1] = absolute;
+            return;
+        }
+        if (2 * takenRanges == taken.length) {
+            taken = java.util.Arrays.copyOf(taken, taken.length * 2);
+        }
+        taken[2 * takenRanges] = absolute;
+        taken[2 * takenRanges + 1] = absolute;
+        takenRanges++;
     }
 
     void closeIndex() throws IOException {

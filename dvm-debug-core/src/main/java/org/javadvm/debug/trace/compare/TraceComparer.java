@@ -233,9 +233,10 @@ public final class TraceComparer implements TraceSink {
         long position = reference.position();
         TraceRecord expected = reference.peek();
         boolean inOrder = expected instanceof Iteration ref && ref.absolute() == iteration.absolute();
-        if (frame.parallel && frame.index == null && inOrder && iteration.absolute() > frame.lastInOrder) {
-            frame.lastInOrder = iteration.absolute();
-            frame.lastInOrderPosition = position;
+        if (frame.parallel && frame.index == null && iteration.absolute() > frame.lastInOrder
+                && 2L * frame.takenRanges < settings.indexInMemory() && (inOrder || seekForward(iteration))) {
+            position = reference.position();
+            frame.take(iteration.absolute());
         } else if (frame.parallel) {
             if (frame.index == null) {
                 buildIndex(frame);
@@ -470,7 +471,6 @@ public final class TraceComparer implements TraceSink {
             iterations = scanIterationCount(frame);
         }
         frame.index = IterationIndex.create(iterations, settings.indexInMemory());
-        boolean inPrefix = frame.lastInOrderPosition >= 0;
         reference.seek(frame.bodyStart);
         int depth = 0;
         while (true) {
@@ -480,9 +480,7 @@ public final class TraceComparer implements TraceSink {
                 break;
             }
             if (record instanceof Iteration iteration && depth == 0) {
-                // iterations the run took in order before this index existed are used already
-                frame.index.put(iteration.absolute(), inPrefix ? IterationIndex.USED : position);
-                inPrefix &= position != frame.lastInOrderPosition;
+                frame.index.put(iteration.absolute(), position);
             } else if (record instanceof ConstructBegin) {
                 depth++;
             } else if (record instanceof ConstructEnd) {
@@ -493,7 +491,39 @@ public final class TraceComparer implements TraceSink {
                 depth--;
             }
         }
+        // the iterations the run took going forward before this index existed are used already
+        for (int r = 0; r < frame.takenRanges; r++) {
+            for (long a = frame.taken[2 * r]; a <= frame.taken[2 * r + 1]; a++) {
+                frame.index.markUsed(a);
+            }
+        }
+        frame.taken = null;
         reference.seek(resume);
+    }
+
+    /**
+     * Reads forward in the reference to the iteration, as a processor taking its own iterations in row-major
+     * order does; stops at an iteration numbered beyond it (the reference numbers them in increasing order) or at
+     * the construct's end. Returns whether the reference is now at it.
+     */
+    private boolean seekForward(Iteration wanted) throws IOException {
+        int depth = 0;
+        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+            if (record instanceof Iteration iteration && depth == 0) {
+                if (iteration.absolute() == wanted.absolute()) {
+                    return true;
+                }
+                if (iteration.absolute() > wanted.absolute()) {
+                    return false;
+                }
+            } else if (record instanceof ConstructBegin) {
+                depth++;
+            } else if (record instanceof ConstructEnd && depth-- == 0) {
+                return false;
+            }
+            reference.next();
+        }
+        return false;
     }
 
     private long scanIterationCount(Frame frame) throws IOException {

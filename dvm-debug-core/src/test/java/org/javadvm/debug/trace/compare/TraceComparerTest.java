@@ -122,6 +122,47 @@ class TraceComparerTest {
     }
 
     @Test
+    void aDoubleExecutionAfterIterationsSkippedGoingForwardIsFound() throws IOException {
+        for (int[] order : new int[][] {{0, 2, 0}, {1, 3, 1}, {1, 2, 3, 2}}) {
+            Collecting result = Comparisons.compare(reference(), program(-1, order), CompareSettings.DEFAULTS);
+            assertEquals(1, result.differences.size(), result.differences.toString());
+            assertEquals(ErrorClass.DOUBLE_ITERATION, result.differences.get(0).errorClass());
+            assertEquals("(" + order[order.length - 1] + ")", result.differences.get(0).iteration());
+        }
+    }
+
+    @Test
+    void aProcessorsBlockInRowMajorOrderIsFoundReadingForwardWithoutAnIndex() throws IOException {
+        List<TraceRecord> reference = Records.list(pl2(1, 4, 4, 20));
+        List<TraceRecord> run = Records.list(pl2(1, 4, 4, 20));
+        for (int i = 0; i < 4; i++) {
+            for (int j = 0; j < 4; j++) {
+                reference.add(it(i * 4 + j, i, j));
+                reference.add(aw("c[" + i + "][" + j + "]", i * 10 + j, 21));
+                if (i >= 2 && j >= 2) {
+                    run.add(it(i * 4 + j, i, j));
+                    run.add(aw("c[" + i + "][" + j + "]", i * 10 + j, 21));
+                }
+            }
+        }
+        reference.add(el(1, 22));
+        run.add(el(1, 22));
+        ListTraceSource source = new ListTraceSource("ref.trd", Records.header("FULL"), reference);
+        Collecting collecting = new Collecting();
+        try (TraceComparer comparer = new TraceComparer(source, "ref.trd", "processor 3 of 2x2",
+                CompareSettings.DEFAULTS, collecting)) {
+            comparer.header(Records.header("FULL"));
+            for (TraceRecord record : run) {
+                comparer.record(record);
+            }
+        }
+        assertTrue(collecting.differences.isEmpty(), collecting.differences.toString());
+        assertEquals(4, collecting.outcome.counts().iterations());
+        assertEquals(0, source.seeks);
+        assertEquals(reference.size(), source.reads, "each reference record read once");
+    }
+
+    @Test
     void aConstructTheReferenceDoesNotHaveIsReportedAndItsRecordsAreNotCompared() throws IOException {
         List<TraceRecord> run = reference();
         run.add(1, pl(9, 0, 1, 30));
