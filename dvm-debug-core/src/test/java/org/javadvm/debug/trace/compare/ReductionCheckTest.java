@@ -55,6 +55,11 @@ class ReductionCheckTest {
         assertEquals("m", d.variable());
         assertEquals("loop 1 (PL, Prog.java:30)", d.construct().toString());
         assertEquals(30, d.line());
+        assertEquals("DVM21 wrong-reduction (reduction): m at Prog.java:30 in loop 1 (PL, Prog.java:30): run 50.0, "
+                + "reference 80.0, difference 30 (relative 0.375) - reduction m declared MIN in loop 1 (PL, "
+                + "Prog.java:30) at Prog.java:30: the iterations' results combined with MIN give 50.0, the sequential "
+                + "run gives 80.0; the loop's update of m does not perform the declared operation MIN (or a location "
+                + "variable does not follow its value) [processor 1]", d.message());
         assertTrue(d.detail().contains("reduction m declared MIN in loop 1 (PL, Prog.java:30) at Prog.java:30: "
                 + "the iterations' results combined with MIN give 50.0, the sequential run gives 80.0; the loop's "
                 + "update of m does not perform the declared operation MIN"), d.detail());

@@ -86,8 +86,9 @@ class TraceComparerTest {
         Collecting result = Comparisons.compare(reference(), run, CompareSettings.DEFAULTS);
         assertEquals(1, result.printed().size(), result.differences.toString());
         assertEquals(ErrorClass.UNEXPECTED_RECORD, result.printed().get(0).errorClass());
-        assertTrue(result.printed().get(0).detail().contains("the start of loop 1 (PL, Prog.java:10)"),
-                result.printed().get(0).detail());
+        assertEquals("DVM16 unexpected-record (RD): y at Prog.java:6 in the sequential part - the reference has "
+                + "the start of loop 1 (PL, Prog.java:10) (ref.trd record 2) here [processor 1]",
+                result.printed().get(0).message());
     }
 
     @Test
