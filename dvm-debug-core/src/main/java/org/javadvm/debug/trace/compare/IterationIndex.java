@@ -13,7 +13,8 @@ interface IterationIndex extends Closeable {
     long USED = -2;
 
     static IterationIndex create(long iterations, long inMemory) throws IOException {
-        return iterations <= inMemory ? new MemoryIterationIndex((int) iterations) : new SpilledIterationIndex(iterations);
+        return iterations <= Math.min(inMemory, Integer.MAX_VALUE - 8)
+                ? new MemoryIterationIndex((int) iterations) : new SpilledIterationIndex(iterations);
     }
 
     /** The iteration's position, {@link #ABSENT} when the reference has none, {@link #USED} once taken. */

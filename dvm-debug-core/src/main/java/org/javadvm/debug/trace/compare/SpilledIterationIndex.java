@@ -1,7 +1,7 @@
 package org.javadvm.debug.trace.compare;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,19 +9,32 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * An {@link IterationIndex} in a temporary file of 8 bytes per iteration, for construct instances too large
- * for memory; deleted on close. Slots never written read as absent (a hole of the file, or past its end).
+ * for the heap: the file is mapped in chunks as they are touched, so its pages live in the operating system's
+ * file cache, not in the heap; deleted on close. Slots never written read as absent (zero).
  */
 final class SpilledIterationIndex implements IterationIndex {
+    /** Iterations per mapped chunk (64 MB of slots). */
+    private static final int CHUNK = 1 << 23;
     private final long iterations;
     private final Path file;
     private final FileChannel channel;
-    private final ByteBuffer slot = ByteBuffer.allocate(Long.BYTES);
+    private final MappedByteBuffer[] chunks;
 
     SpilledIterationIndex(long iterations) throws IOException {
         this.iterations = iterations;
         this.file = Files.createTempFile("dvm-iteration-index", ".bin");
-        this.channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                StandardOpenOption.DELETE_ON_CLOSE);
+        this.channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        this.chunks = new MappedByteBuffer[(int) ((iterations + CHUNK - 1) / CHUNK)];
+    }
+
+    private MappedByteBuffer chunk(long absolute) throws IOException {
+        int c = (int) (absolute / CHUNK);
+        if (chunks[c] == null) {
+            long first = (long) c * CHUNK;
+            long size = Math.min(CHUNK, iterations - first) * Long.BYTES;
+            chunks[c] = channel.map(FileChannel.MapMode.READ_WRITE, first * Long.BYTES, size);
+        }
+        return chunks[c];
     }
 
     @Override
@@ -29,28 +42,13 @@ final class SpilledIterationIndex implements IterationIndex {
         if (absolute < 0 || absolute >= iterations) {
             return ABSENT;
         }
-        slot.clear();
-        int read = 0;
-        while (slot.hasRemaining()) {
-            int n = channel.read(slot, absolute * Long.BYTES + read);
-            if (n < 0) {
-                return ABSENT;
-            }
-            read += n;
-        }
-        return IterationIndex.decode(slot.getLong(0));
+        return IterationIndex.decode(chunk(absolute).getLong((int) (absolute % CHUNK) * Long.BYTES));
     }
 
     @Override
     public void put(long absolute, long position) throws IOException {
-        if (absolute < 0 || absolute >= iterations) {
-            return;
-        }
-        slot.clear();
-        slot.putLong(0, IterationIndex.encode(position));
-        int written = 0;
-        while (slot.hasRemaining()) {
-            written += channel.write(slot, absolute * Long.BYTES + written);
+        if (absolute >= 0 && absolute < iterations) {
+            chunk(absolute).putLong((int) (absolute % CHUNK) * Long.BYTES, IterationIndex.encode(position));
         }
     }
 
@@ -64,9 +62,18 @@ final class SpilledIterationIndex implements IterationIndex {
         return iterations;
     }
 
+    /**
+     * Unmapping is left to the collector (there is no public API for it); the file is deleted now where the
+     * system allows deleting a mapped file, else when the JVM exits.
+     */
     @Override
     public void close() throws IOException {
+        java.util.Arrays.fill(chunks, null);
         channel.close();
-        Files.deleteIfExists(file);
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException stillMapped) {
+            file.toFile().deleteOnExit();
+        }
     }
 }
