@@ -23,8 +23,15 @@ public final class MultiRunComparison {
         TraceSource open() throws IOException;
     }
 
-    /** A recorded run: its grid's label ({@code 2x2}) and its processors' traces, processor 0 first. */
-    public record Run(String label, List<String> traceNames, List<TraceOpener> processors) {
+    /**
+     * A recorded run: its grid's label ({@code 2x2}) and its processors' traces, processor 0 first;
+     * {@code wholeProgram} as for {@link TraceComparer}: whether each trace holds the sequential part too.
+     */
+    public record Run(String label, List<String> traceNames, List<TraceOpener> processors, boolean wholeProgram) {
+        public Run(String label, List<String> traceNames, List<TraceOpener> processors) {
+            this(label, traceNames, processors, true);
+        }
+
         public Run {
             if (traceNames.size() != processors.size()) {
                 throw new IllegalArgumentException("run " + label + ": " + traceNames.size() + " names for "
@@ -52,7 +59,7 @@ public final class MultiRunComparison {
             List<CompareOutcome> outcomes = new ArrayList<>();
             for (int p = 0; p < run.processors().size(); p++) {
                 outcomes.add(compareOne(reference, referenceName, run.processors().get(p), run.traceNames().get(p),
-                        settings, difference -> { }));
+                        settings, difference -> { }, run.wholeProgram()));
             }
             rows.add(row(run, outcomes));
         }
@@ -61,8 +68,8 @@ public final class MultiRunComparison {
 
     /** Replays one processor's recorded trace into a comparer; returns the outcome the listener also got. */
     public static CompareOutcome compareOne(TraceOpener reference, String referenceName, TraceOpener run,
-                                            String runName, CompareSettings settings, CompareListener listener)
-            throws IOException {
+                                            String runName, CompareSettings settings, CompareListener listener,
+                                            boolean wholeProgram) throws IOException {
         CompareOutcome[] outcome = new CompareOutcome[1];
         CompareListener keeping = CompareListener.all(listener, new CompareListener() {
             @Override
@@ -75,7 +82,8 @@ public final class MultiRunComparison {
             }
         });
         try (TraceSource recorded = run.open()) {
-            TraceComparer comparer = new TraceComparer(reference.open(), referenceName, runName, settings, keeping);
+            TraceComparer comparer = new TraceComparer(reference.open(), referenceName, runName, settings, keeping,
+                    wholeProgram);
             try (comparer) {
                 comparer.header(recorded.header());
                 for (TraceRecord record = recorded.next(); record != null; record = recorded.next()) {

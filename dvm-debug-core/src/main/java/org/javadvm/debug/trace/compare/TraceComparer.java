@@ -50,6 +50,8 @@ public final class TraceComparer implements TraceSink {
     private final String runName;
     private final CompareSettings settings;
     private final CompareListener listener;
+    /** Whether the run's trace has the sequential part too, or only the constructs this processor took part in. */
+    private final boolean wholeProgram;
     private final ValueTolerance tolerance;
     private final MatchCounts counts = new MatchCounts();
     private final Deque<Frame> frames = new ArrayDeque<>();
@@ -78,6 +80,17 @@ public final class TraceComparer implements TraceSink {
      */
     public TraceComparer(TraceSource reference, String referenceName, String runName, CompareSettings settings,
                          CompareListener listener) {
+        this(reference, referenceName, runName, settings, listener, true);
+    }
+
+    /**
+     * @param wholeProgram {@code false} for a processor whose trace holds only the constructs it took part in
+     *                     (the sequential part runs on another thread): the reference's sequential part is
+     *                     passed over, each construct matched with the reference's next instance of it
+     */
+    public TraceComparer(TraceSource reference, String referenceName, String runName, CompareSettings settings,
+                         CompareListener listener, boolean wholeProgram) {
+        this.wholeProgram = wholeProgram;
         this.source = reference;
         this.reference = new ReferenceCursor(reference);
         this.referenceName = referenceName;
@@ -123,7 +136,7 @@ public final class TraceComparer implements TraceSink {
             end(end);
         } else if (record instanceof Iteration iteration) {
             iteration(iteration);
-        } else if (ignoring()) {
+        } else if (ignoring() || (!wholeProgram && frames.isEmpty())) {
             counts.notCompared++;
         } else if (record instanceof Access access) {
             return access(access);
@@ -148,6 +161,9 @@ public final class TraceComparer implements TraceSink {
         }
         closeSequentialUnit();
         skipReductionAccesses();
+        if (!wholeProgram && frames.isEmpty()) {
+            skipToConstruct(begin);
+        }
         long position = reference.position();
         TraceRecord expected = reference.peek();
         if (expected instanceof ConstructBegin ref && ref.number() == begin.number() && ref.kind() == begin.kind()) {
@@ -562,6 +578,27 @@ public final class TraceComparer implements TraceSink {
         }
     }
 
+    /**
+     * Passes over the reference's sequential part to its next top-level instance of the construct, for a run
+     * that does not record the sequential part; stays put when there is none (the construct is then reported).
+     */
+    private void skipToConstruct(ConstructBegin begin) throws IOException {
+        long from = reference.position();
+        int depth = 0;
+        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+            if (record instanceof ConstructBegin b) {
+                if (depth == 0 && b.number() == begin.number() && b.kind() == begin.kind()) {
+                    return;
+                }
+                depth++;
+            } else if (record instanceof ConstructEnd) {
+                depth--;
+            }
+            reference.next();
+        }
+        reference.seek(from);
+    }
+
     /** Takes the reference's construct that was just begun, up to and including its end record. */
     private void skipReferenceConstruct() throws IOException {
         int depth = 0;
@@ -653,7 +690,7 @@ public final class TraceComparer implements TraceSink {
         }
         closed = true;
         try {
-            if (headerChecked && !stopped && frames.isEmpty() && ignoreDepth == 0) {
+            if (wholeProgram && headerChecked && !stopped && frames.isEmpty() && ignoreDepth == 0) {
                 skipReductionAccesses();
                 TraceRecord rest = reference.peek();
                 if (rest != null) {

@@ -164,6 +164,29 @@ class TraceComparerTest {
     }
 
     @Test
+    void aProcessorThatRecordsOnlyItsConstructsIsMatchedWithTheReferencesInstances() throws IOException {
+        List<TraceRecord> run = new ArrayList<>(program(2, 2, 3).subList(1, 13)); // loop 1's begin to its end
+        run.add(Records.result("s", 12, 10, "SUM"));
+        List<TraceRecord> reference = reference();
+        reference.add(aw("x", 2, 16));
+        reference.addAll(program(-1, 0, 1, 2, 3).subList(1, 23)); // the loop runs a second time
+        run.addAll(program(-1, 2, 3).subList(1, 13));
+        Collecting collecting = new Collecting();
+        try (TraceComparer comparer = new TraceComparer(new ListTraceSource("ref.trd", Records.header("FULL"),
+                reference), "ref.trd", "processor 1", CompareSettings.DEFAULTS, collecting, false)) {
+            comparer.header(Records.header("FULL"));
+            for (TraceRecord record : run) {
+                comparer.record(record);
+            }
+        }
+        assertEquals(1, collecting.differences.size(), collecting.differences.toString());
+        assertEquals("b[2]", collecting.differences.get(0).element());
+        assertEquals(4, collecting.outcome.counts().iterations());
+        assertEquals(4, collecting.outcome.counts().constructs());
+        assertEquals(1, collecting.outcome.counts().notCompared(), "the reduction result outside the loop");
+    }
+
+    @Test
     void aConstructTheReferenceDoesNotHaveIsReportedAndItsRecordsAreNotCompared() throws IOException {
         List<TraceRecord> run = reference();
         run.add(1, pl(9, 0, 1, 30));
