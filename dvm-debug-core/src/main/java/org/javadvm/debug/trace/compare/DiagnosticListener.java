@@ -1,7 +1,7 @@
 package org.javadvm.debug.trace.compare;
 
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.javadvm.debug.report.Diagnostic;
 import org.javadvm.debug.report.DiagnosticLog;
@@ -9,12 +9,13 @@ import org.javadvm.debug.report.DiagnosticLog;
 /**
  * Hands differences to a {@link DiagnosticLog}, so they reach the text report, the SARIF file and the
  * {@code check} goal like dynamic control's errors. A repeat is reported as its first occurrence's
- * diagnostic, which the log counts instead of printing.
+ * diagnostic, which the log counts instead of printing. Thread-safe: the comparers of all processors may
+ * share one.
  */
 public final class DiagnosticListener implements CompareListener {
     private final DiagnosticLog log;
     /** First diagnostics by place; at most {@code MaxErrors} of them. */
-    private final Map<String, Diagnostic> firsts = new HashMap<>();
+    private final Map<String, Diagnostic> firsts = new ConcurrentHashMap<>();
 
     public DiagnosticListener(DiagnosticLog log) {
         this.log = log;
