@@ -30,6 +30,8 @@ import org.apache.maven.project.MavenProject;
  * {@code mvn clean process-classes dvm:run dvm:check -Ddvm.mode=dyn -Ddvm.mainClass=example.Main} checks a
  * program and fails the build on its errors. The build fails when the program exits with another code than 0,
  * and when no class of {@code classesDirectory} is woven for {@code dyn} (nothing would be checked).
+ * {@code -Ddvm.task=err|size|trc|dif|red} (and {@code -Ddvm.grid} for {@code dif}) chooses the run's debug
+ * parameters as the original DVM driver's modes do ({@link RunTask}).
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
 public class RunMojo extends AbstractDvmMojo {
@@ -54,12 +56,27 @@ public class RunMojo extends AbstractDvmMojo {
 
     /**
      * System properties of the run: debug parameters ({@code DebugOptions.MaxErrors}), {@code dvm.procs}, the
-     * program's own. The command line's {@code -D} options whose names are debug parameters
-     * ({@code EnableDynControl}, {@code DebugOptions.*}, {@code TraceOptions.*}) or {@code dvm.procs} and
-     * {@code dvm.parameters} are passed on as well and win over these.
+     * program's own; they win over the {@link #task}'s set. The command line's {@code -D} options whose names are
+     * debug parameters ({@code EnableDynControl}, {@code EnableTrace}, {@code ManualReductCalc},
+     * {@code DebugOptions.*}, {@code TraceOptions.*}) or {@code dvm.procs} and {@code dvm.parameters} are passed
+     * on as well and win over these.
      */
     @Parameter
     Map<String, String> systemProperties;
+
+    /**
+     * What the run does, after the original DVM driver's modes: {@code err} (dynamic control), {@code size} (the
+     * loop configuration file), {@code trc} (record the reference trace on one processor), {@code dif} (run on
+     * {@link #grid} and compare with the reference), {@code red} (check the reductions). Each passes its set of
+     * debug parameters before {@link #systemProperties} and the command line's, which win. Not given: no set,
+     * the debugger's defaults (dynamic control).
+     */
+    @Parameter(property = "dvm.task")
+    String task;
+
+    /** The processor grid of {@code dif} (required) and of {@code err} and {@code red}: {@code 4}, {@code 2x2}. */
+    @Parameter(property = "dvm.grid")
+    String grid;
 
     /** Options of the JVM, e.g. {@code -Xmx2g}; on the command line separated by commas. */
     @Parameter(property = "dvm.jvmArgs")
@@ -88,9 +105,15 @@ public class RunMojo extends AbstractDvmMojo {
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
+        if (chosen == null && grid != null && !grid.isBlank()) {
+            throw new MojoFailureException("dvm.grid=" + grid + " needs a task that runs on a grid: add "
+                    + "-Ddvm.task=dif (or err, red), or give the run's grid as -Ddvm.procs=" + grid);
+        }
         requireDynClasses();
         List<String> command = command();
-        getLog().info("Running " + mainClass + " under dynamic control: " + String.join(" ", command));
+        getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
+                : " for task " + chosen.id() + ": ") + String.join(" ", command));
         int status;
         try {
             Process process = new ProcessBuilder(command).directory(project.getBasedir()).inheritIO().start();
@@ -130,7 +153,7 @@ public class RunMojo extends AbstractDvmMojo {
     }
 
     /** The java command: launcher, JVM options, system properties, class path, main class, arguments. */
-    List<String> command() throws MojoExecutionException {
+    List<String> command() throws MojoExecutionException, MojoFailureException {
         List<String> command = new ArrayList<>();
         command.add(jvm != null ? jvm.getPath()
                 : Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -149,12 +172,18 @@ public class RunMojo extends AbstractDvmMojo {
         return command;
     }
 
-    /** Defaults first (results where {@code check} reads them), then the configured ones, then the command line's. */
-    Map<String, String> runProperties() {
+    /**
+     * Defaults first (results where {@code check} reads them), then the task's set, then the configured ones,
+     * then the command line's.
+     */
+    Map<String, String> runProperties() throws MojoFailureException {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("dvm.basedir", project.getBasedir().getPath());
         properties.put("DebugOptions.SarifFile", new File(resultsDirectory, "dyn-control-{pid}.sarif").getPath());
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
+        if (task != null && !task.isBlank()) {
+            properties.putAll(RunTask.of(task).parameters(grid, resultsDirectory));
+        }
         if (systemProperties != null) {
             properties.putAll(systemProperties);
         }
@@ -171,7 +200,7 @@ public class RunMojo extends AbstractDvmMojo {
 
     private static boolean isRunProperty(String name) {
         return name.startsWith("DebugOptions.") || name.startsWith("TraceOptions.") || name.startsWith("Enable")
-                || name.equals("dvm.procs") || name.equals("dvm.parameters");
+                || name.equals("ManualReductCalc") || name.equals("dvm.procs") || name.equals("dvm.parameters");
     }
 
     /** The classes, the project's run-time class path, then what it lacks of the plugin's run-time and debugger. */

@@ -12,7 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 
@@ -185,6 +187,113 @@ class RunMojoTest {
                 work.resolve("target/classes").toString(), location(ParallelLoop.class), location(Hook.class)),
                 classPath, "the woven copy shadows the plain classes; the plugin's debugger comes last");
         assertEquals("seeded.Sum", command.get(command.size() - 1));
+    }
+
+    /** The parameters a task adds to the run's, in order, without the results files every run gets. */
+    private Map<String, String> taskParameters(RunMojo mojo, String task, String grid) throws Exception {
+        mojo.task = task;
+        mojo.grid = grid;
+        Map<String, String> properties = new LinkedHashMap<>(withPluginArtifacts(mojo).runProperties());
+        properties.keySet().removeAll(List.of("dvm.basedir", "DebugOptions.SarifFile", "DebugOptions.ErrorFile"));
+        return properties;
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void eachTaskPassesTheParametersOfTheDriversMode(RunMojo mojo) throws Exception {
+        String traces = mojo.resultsDirectory.getPath();
+        assertEquals(Map.of(), taskParameters(mojo, null, null), "no task: the debugger's defaults");
+        assertEquals(List.of("EnableDynControl=1", "EnableTrace=0"), entries(taskParameters(mojo, "err", null)));
+        assertEquals(List.of("EnableDynControl=1", "EnableTrace=0", "dvm.procs=3"),
+                entries(taskParameters(mojo, "err", "3")));
+        assertEquals(List.of("EnableDynControl=0", "EnableTrace=1", "TraceOptions.TraceMode=0",
+                "TraceOptions.TracePath=" + traces), entries(taskParameters(mojo, "size", null)));
+        assertEquals(List.of("EnableDynControl=0", "EnableTrace=1", "TraceOptions.TraceMode=1", "dvm.procs=1",
+                "TraceOptions.TracePath=" + traces), entries(taskParameters(mojo, "trc", null)));
+        assertEquals(List.of("EnableDynControl=0", "EnableTrace=1", "TraceOptions.TraceMode=3", "ManualReductCalc=0",
+                "dvm.procs=2x2", "TraceOptions.TracePath=" + traces), entries(taskParameters(mojo, "dif", "2X2")));
+        assertEquals(List.of("EnableDynControl=0", "EnableTrace=1", "TraceOptions.TraceMode=3", "ManualReductCalc=1",
+                "TraceOptions.TracePath=" + traces), entries(taskParameters(mojo, "RED", null)));
+        assertEquals(List.of("EnableDynControl=0", "EnableTrace=1", "TraceOptions.TraceMode=3", "ManualReductCalc=1",
+                "dvm.procs=4", "TraceOptions.TracePath=" + traces), entries(taskParameters(mojo, "red", "4")));
+        List<String> command = mojo.command();
+        assertThat(command, hasItem("-DManualReductCalc=1"));
+        assertThat(command, not(hasItem(containsString("dvm.task"))));
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void theUsersParametersWinOverTheTasks(RunMojo mojo) throws Exception {
+        mojo.systemProperties = new LinkedHashMap<>(Map.of("TraceOptions.TraceMode", "2", "dvm.procs", "4"));
+        commandLine.setProperty("EnableDynControl", "1");
+        commandLine.setProperty("ManualReductCalc", "1");
+        commandLine.setProperty("TraceOptions.TracePath", "traces");
+        Map<String, String> properties = taskParameters(mojo, "dif", "2x2");
+        assertEquals("1", properties.get("EnableDynControl"));
+        assertEquals("1", properties.get("ManualReductCalc"));
+        assertEquals("2", properties.get("TraceOptions.TraceMode"));
+        assertEquals("4", properties.get("dvm.procs"));
+        assertEquals("traces", properties.get("TraceOptions.TracePath"));
+        assertEquals("1", properties.get("EnableTrace"), "what the user leaves is the task's");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void aBadTaskOrGridIsRefusedBeforeTheProgramRuns(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        Path out = work.resolve("out.txt");
+        mojo.arguments = List.of(out.toString());
+        Map<String[], String> refusals = new LinkedHashMap<>();
+        refusals.put(new String[] {"trace", null}, "dvm.task=trace is not a task of the run goal; choose one of "
+                + "err, size, trc, dif, red");
+        refusals.put(new String[] {"dif", null}, "dvm.task=dif compares a run on a processor grid with the reference "
+                + "trace: give the grid, e.g. -Ddvm.grid=2x2");
+        refusals.put(new String[] {"dif", "2xa"}, "dvm.grid=2xa is not a processor grid; write the number of "
+                + "processors per dimension separated by x, e.g. 4 or 2x2");
+        refusals.put(new String[] {"dif", "0"}, "dvm.grid=0 is not a processor grid; write the number of "
+                + "processors per dimension separated by x, e.g. 4 or 2x2");
+        refusals.put(new String[] {"dif", "2x"}, "dvm.grid=2x is not a processor grid; write the number of "
+                + "processors per dimension separated by x, e.g. 4 or 2x2");
+        refusals.put(new String[] {"red", "100x100"}, "dvm.grid=100x100 asks for more than 4096 processors");
+        refusals.put(new String[] {"trc", "2"}, "dvm.grid=2 does not apply to dvm.task=trc: the reference trace is "
+                + "recorded on one processor; drop dvm.grid");
+        refusals.put(new String[] {"size", "2"}, "dvm.grid=2 does not apply to dvm.task=size: the loop "
+                + "configuration file does not depend on the grid; drop dvm.grid");
+        refusals.put(new String[] {null, "2x2"}, "dvm.grid=2x2 needs a task that runs on a grid: add -Ddvm.task=dif "
+                + "(or err, red), or give the run's grid as -Ddvm.procs=2x2");
+        for (Map.Entry<String[], String> refusal : refusals.entrySet()) {
+            mojo.task = refusal.getKey()[0];
+            mojo.grid = refusal.getKey()[1];
+            MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo),
+                    refusal.getValue());
+            assertEquals(refusal.getValue(), failure.getMessage());
+        }
+        assertFalse(Files.exists(out), "the program never ran");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void theErrTaskIsDynamicControl(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        Path out = work.resolve("out.txt");
+        mojo.arguments = List.of(out.toString());
+        mojo.task = "err";
+        run(mojo);
+        assertEquals("total 120.0 procs null max null", Files.readString(out));
+        assertThat(log.info, hasItem(containsString("Running seeded.Sum for task err: ")));
+        assertThat(log.info, hasItem(containsString(" -DEnableDynControl=1 -DEnableTrace=0 ")));
+        File[] sarif = work.resolve("target/dvm").toFile().listFiles((directory, name) -> name.endsWith(".sarif"));
+        assertThat(Files.readString(sarif[0].toPath()), containsString("DVM03"));
+    }
+
+    private static List<String> entries(Map<String, String> properties) {
+        List<String> entries = new java.util.ArrayList<>();
+        properties.forEach((name, value) -> entries.add(name + "=" + value));
+        return entries;
     }
 
     private void run(RunMojo mojo) throws Exception {

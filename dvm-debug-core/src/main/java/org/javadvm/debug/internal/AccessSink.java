@@ -40,6 +40,30 @@ public interface AccessSink {
     /** Elements {@code [from, to)} are read ({@code write == false}) or written in bulk (arraycopy, fill). */
     void arrayRange(Object array, int from, int to, boolean write, int site);
 
+    /**
+     * A sequential loop of a woven method is entered: control reached its header from outside the loop. One
+     * call per entry; {@code site} (kind {@link Site.Kind#SL}) names the loop. The default ignores it.
+     *
+     * <p>Per thread the three loop events nest exactly: every start is followed by its iterations and one
+     * {@link #sequentialLoopEnd} with the same site, however the loop is left; the loops a loop contains (in its
+     * method or in the methods it calls) start and end between two of its events. Iterations are not numbered
+     * by the woven code: the {@code k}-th {@link #sequentialIteration} after a start is iteration {@code k},
+     * counting from 0 ({@link SequentialLoops} keeps that count).
+     */
+    default void sequentialLoopStart(int site) {
+    }
+
+    /** An iteration of the innermost open sequential loop, {@code site}, begins. The default ignores it. */
+    default void sequentialIteration(int site) {
+    }
+
+    /**
+     * The innermost open sequential loop, {@code site}, is left: by its condition, a {@code break}, a jump out,
+     * a {@code return} or an exception (caught in the method or leaving it). The default ignores it.
+     */
+    default void sequentialLoopEnd(int site) {
+    }
+
     /** The sink that does nothing: checks and traces off. */
     AccessSink NONE = new AccessSink() {
         @Override

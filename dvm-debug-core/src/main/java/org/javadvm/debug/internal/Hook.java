@@ -19,6 +19,9 @@ import java.util.Arrays;
  * in block slots (reduction, location, private): {@code boundRead} / {@code boundWrite} with the receiver
  * ({@code null} for a static field) instead of the field hooks;</li>
  * <li>after {@code NEWARRAY}/{@code ANEWARRAY}/{@code MULTIANEWARRAY}: {@code DUP; site; allocated};</li>
+ * <li>in every method with loops: {@code loopStart}, {@code loopIteration} and {@code loopEnd}, each
+ * {@code site} of kind {@code SL}, on the edges that enter, iterate and leave a sequential loop (see
+ * {@code LoopWeaver} in the plugin and {@link AccessSink#sequentialLoopStart} for the order they keep);</li>
  * <li>calls of {@code System.arraycopy} and {@code java.util.Arrays.fill} are replaced by {@link #arraycopy}
  * and {@code fill} with the site appended.</li>
  * </ul>
@@ -87,6 +90,21 @@ public final class Hook {
 
     public static void allocated(Object array, int site) {
         SINK.arrayAllocated(array, site);
+    }
+
+    /** A sequential loop is entered. */
+    public static void loopStart(int site) {
+        SINK.sequentialLoopStart(site);
+    }
+
+    /** An iteration of the innermost open sequential loop begins. */
+    public static void loopIteration(int site) {
+        SINK.sequentialIteration(site);
+    }
+
+    /** The innermost open sequential loop is left. */
+    public static void loopEnd(int site) {
+        SINK.sequentialLoopEnd(site);
     }
 
     /** {@code System.arraycopy}, checked: the source range is read, the destination range written. */

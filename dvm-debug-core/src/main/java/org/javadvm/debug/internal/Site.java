@@ -11,7 +11,9 @@ public final class Site {
         /** Redirected read / write of a declared private field in a construct body. */
         PR, PW,
         /** Array allocation; System.arraycopy; Arrays.fill. */
-        NA, AC, FL
+        NA, AC, FL,
+        /** A sequential loop of a woven method (its header's line); see {@link AccessSink#sequentialLoopStart}. */
+        SL
     }
 
     public final int id;

@@ -10,7 +10,8 @@ import java.util.Arrays;
  * empty), line 2 the weave mode ({@code dyn} or {@code debug}), then one line per site, numbered from 0:
  * {@code <kind>;<line>;<method>;<detail>} with kind a {@link Site.Kind} name, detail
  * {@code <owner internal name>.<field name>:<descriptor>} for field sites (GF PF GS PS PR PW), the
- * array descriptor for NA, empty otherwise.
+ * array descriptor for NA, empty otherwise (SL: a sequential loop, one site per loop, its line the
+ * header's).
  */
 public final class Sites {
     private static volatile Site[] sites = new Site[1024];

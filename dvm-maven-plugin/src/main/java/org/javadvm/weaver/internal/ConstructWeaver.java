@@ -27,7 +27,8 @@ import net.bytebuddy.jar.asm.TypePath;
  * both, and the run-time runs the plain one for unchecked iterations and when nothing is checked.
  * The class gets the {@code @WovenClass} marker. All added code is straight-line, so no frames are needed.
  * For dyn and debug, every method (the original code of constructs included) also goes through an
- * {@link AccessWeaver}, and the class registers its site table from its static initializer.
+ * {@link AccessWeaver} and, last before the writer, a {@link LoopWeaver} (not the plain bodies), and the class
+ * registers its site table from its static initializer.
  *
  * <p>Call order: ASM's {@code ClassVisitor} order; methods of constructs are split as they are visited,
  * entries and the marker are added in {@link #visitEnd()}.
@@ -95,8 +96,11 @@ final class ConstructWeaver extends ClassVisitor {
                                      String[] exceptions) {
         Construct construct = constructs.get(name + descriptor);
         if (construct == null) {
-            MethodVisitor method = boundFields(super.visitMethod(access, name, descriptor, signature, exceptions),
-                    name);
+            MethodVisitor written = super.visitMethod(access, name, descriptor, signature, exceptions);
+            if (sites != null && written != null) {
+                written = new LoopWeaver(written, owner, name, sites, null);
+            }
+            MethodVisitor method = boundFields(written, name);
             if (sites == null) {
                 return method;
             }
@@ -110,8 +114,15 @@ final class ConstructWeaver extends ClassVisitor {
         MethodVisitor dispatcher = super.visitMethod(access, name, descriptor, signature, exceptions);
         int bodyAccess = (access & (Opcodes.ACC_STATIC | Opcodes.ACC_STRICT)) | Opcodes.ACC_PRIVATE
                 | Opcodes.ACC_SYNTHETIC;
-        MethodVisitor body = boundFields(super.visitMethod(bodyAccess, construct.bodyName(),
-                Bytecode.withBlockParameter(descriptor), null, exceptions), name);
+        MethodVisitor bodyWritten = super.visitMethod(bodyAccess, construct.bodyName(),
+                Bytecode.withBlockParameter(descriptor), null, exceptions);
+        int firstBound = construct.isStatic() ? 0 : 1;
+        if (sites != null) {
+            int bounds = 2 * construct.rank();
+            bodyWritten = new LoopWeaver(bodyWritten, owner, name, sites,
+                    slot -> slot >= firstBound && slot < firstBound + bounds);
+        }
+        MethodVisitor body = boundFields(bodyWritten, name);
         int blockSlot = (construct.isStatic() ? 0 : 1) + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
         MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects());
         if (sites != null) {
