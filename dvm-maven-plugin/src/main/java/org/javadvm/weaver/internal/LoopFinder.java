@@ -52,6 +52,8 @@ final class LoopFinder {
     private final int[][] preds;
     private final int[] order; // reverse postorder position, -1 unreachable
     private final int[] idom;
+    private final int[] enter;
+    private final int[] leave;
 
     /**
      * @param opcodes per instruction
@@ -65,6 +67,8 @@ final class LoopFinder {
         this.handlers = handlers;
         this.order = new int[count];
         this.idom = new int[count];
+        this.enter = new int[count];
+        this.leave = new int[count];
         List<List<Integer>> predecessors = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             predecessors.add(new ArrayList<>());
@@ -82,6 +86,9 @@ final class LoopFinder {
             preds[i] = predecessors.get(i).stream().mapToInt(Integer::intValue).distinct().toArray();
         }
         dominators();
+        if (count > 0) {
+            numberDominatorTree();
+        }
     }
 
     /** Normal predecessors of {@code v}: how many instructions jump or fall into it. */
@@ -177,18 +184,37 @@ final class LoopFinder {
         return order[i] >= 0;
     }
 
+    /** Whether {@code a} dominates {@code b}: {@code b}'s interval of the dominator tree's walk lies in {@code a}'s. */
     boolean dominates(int a, int b) {
-        if (!reachable(b)) {
-            return false;
+        return reachable(a) && reachable(b) && enter[a] <= enter[b] && leave[b] <= leave[a];
+    }
+
+    /** Numbers the dominator tree in depth-first order, so that dominance is two comparisons. */
+    private void numberDominatorTree() {
+        int[] firstChild = new int[count];
+        int[] sibling = new int[count];
+        Arrays.fill(firstChild, -1);
+        for (int v = count - 1; v > 0; v--) {
+            if (reachable(v) && idom[v] >= 0) {
+                sibling[v] = firstChild[idom[v]];
+                firstChild[idom[v]] = v;
+            }
         }
-        while (true) {
-            if (b == a) {
-                return true;
+        int clock = 0;
+        Deque<int[]> stack = new ArrayDeque<>(); // {node, next child or -2 once entered}
+        stack.push(new int[] {0, firstChild[0]});
+        enter[0] = clock++;
+        while (!stack.isEmpty()) {
+            int[] top = stack.peek();
+            int child = top[1];
+            if (child >= 0) {
+                top[1] = sibling[child];
+                enter[child] = clock++;
+                stack.push(new int[] {child, firstChild[child]});
+            } else {
+                leave[top[0]] = clock++;
+                stack.pop();
             }
-            if (b == 0) {
-                return false;
-            }
-            b = idom[b];
         }
     }
 

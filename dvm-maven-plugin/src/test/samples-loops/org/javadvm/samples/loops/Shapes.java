@@ -5,6 +5,8 @@ import java.util.List;
 
 import org.javadvm.Distributed;
 import org.javadvm.ParallelLoop;
+import org.javadvm.Reduction;
+import org.javadvm.ReductionOp;
 
 /**
  * Every loop shape javac writes, each run once by {@link #run()}. The comment on a loop's line names it for
@@ -13,6 +15,7 @@ import org.javadvm.ParallelLoop;
 public class Shapes {
     @Distributed
     int[] a = new int[3];
+    long total;
 
     static int forLoop(int n) {
         int s = 0;
@@ -172,6 +175,20 @@ public class Shapes {
         }
     }
 
+    /** A reduction: the body keeps {@code total} in a local, its calls and its end under handlers of its own. */
+    @ParallelLoop(on = "a")
+    @Reduction(var = "total", op = ReductionOp.SUM)
+    void sumRows(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            for (int k = 0; k <= i; k++) { // loop:reduced
+                total += helper(k);
+                if (k == 1) {
+                    break;
+                }
+            }
+        }
+    }
+
     int helper(int n) {
         int s = 0;
         for (int k = 0; k < n; k++) { // loop:helper
@@ -183,9 +200,10 @@ public class Shapes {
     public static String run() {
         Shapes shapes = new Shapes();
         shapes.fill(0, 3);
+        shapes.sumRows(0, 3);
         return forLoop(2) + " " + whileLoop(3) + " " + doWhile(2) + " " + eachOfArray(new int[] {5, 6}) + " "
                 + eachOfIterable(Arrays.asList(1, 2, 3)) + " " + nested(3) + " " + breaks(5) + " " + labelledContinue(2)
                 + " " + returnInside(new int[] {4, 7, 9}, 7) + " " + thrownThrough(3) + " " + caughtOutside(3) + " "
-                + caughtInside(3) + " " + leftByBreak() + " " + recursive(2) + " " + Arrays.toString(shapes.a);
+                + caughtInside(3) + " " + leftByBreak() + " " + recursive(2) + " " + Arrays.toString(shapes.a) + " " + shapes.total;
     }
 }
