@@ -137,10 +137,38 @@ class SequentialLoopEventsTest {
         new Weaver(WeaveMode.DYN).weave(plain, dyn);
         String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, work.resolve("reports" + release),
                 List.of("-Xverify:all"), LoopEventsMain.class, SHAPES);
-        List<String> output = new ArrayList<>(Arrays.asList(run[0].split("\n")));
-        String result = output.remove(0);
-        assertEquals(SampleRunner.run(plain, SHAPES, "1"), result, "the woven code computes what the plain code does");
-        assertEquals(String.join("\n", expected()), String.join("\n", output));
+        String[] parts = run[0].split("\n" + LoopEventsMain.EVENTS + "\n", -1);
+        assertEquals(SampleRunner.run(plain, SHAPES, "1"), parts[0], "the woven code computes what the plain code does");
+        assertEquals(String.join("\n", expected()) + "\n", parts[1]);
+    }
+
+    /**
+     * Code written without the loop events in mind (every reported instruction, lambdas, enums, inner classes,
+     * try/finally, switches; the weaver's samples with reductions, task regions, ACROSS): the events nest (the
+     * recording's {@code SequentialLoops} fails the run otherwise), none is left open, and the results are the
+     * plain code's.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"samples-dyn:org.javadvm.samples.Everything", "samples:org.javadvm.samples.Jacobi",
+            "samples:org.javadvm.samples.AllReductions", "samples:org.javadvm.samples.Passthrough",
+            "samples:org.javadvm.samples.GaussSeidel", "samples:org.javadvm.samples.Tasks"})
+    void otherProgramsEventsNest(String sample) throws Exception {
+        String directory = sample.substring(0, sample.indexOf(':'));
+        String className = sample.substring(sample.indexOf(':') + 1);
+        Path plain = work.resolve("plain-" + directory);
+        Path dyn = work.resolve("dyn-" + directory);
+        if (!Files.isDirectory(dyn)) {
+            SampleCompiler.compile(Paths.get("src/test/" + directory), 17, plain);
+            new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        }
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, work.resolve("reports-" + directory),
+                List.of("-Xverify:all"), LoopEventsMain.class, className);
+        String[] parts = run[0].split("\n" + LoopEventsMain.EVENTS + "\n", -1);
+        assertEquals(SampleRunner.run(plain, className, "1"), parts[0]);
+        List<String> output = Arrays.asList(parts[1].split("\n"));
+        assertThat(output.stream().filter(line -> line.startsWith("open")).collect(Collectors.toList()), empty());
+        assertThat("the sample has sequential loops", output.stream().filter(line -> line.startsWith("start "))
+                .count(), org.hamcrest.Matchers.greaterThan(0L));
     }
 
     @Test

@@ -10,11 +10,14 @@ import org.javadvm.internal.Monitor;
 /**
  * Runs a woven sample's {@code static String run()} with a sink that records the sequential loop events and a
  * monitor that records the constructs' iterations (so construct bodies run checked, one iteration at a time),
- * then prints the result and one line per event: {@code start m:line}, {@code it m:line #k}, {@code end m:line},
+ * then prints the result, the line {@value #EVENTS} and one line per event: {@code start m:line}, {@code it m:line #k}, {@code end m:line},
  * {@code PL start m}, {@code PL it [i]}, {@code PL end}. Iterations are numbered by {@link SequentialLoops},
  * which also fails the run when the events do not nest.
  */
 public final class LoopEventsMain {
+    /** The line between the result and the events. */
+    public static final String EVENTS = "--- events";
+
     private LoopEventsMain() {
     }
 
@@ -105,6 +108,7 @@ public final class LoopEventsMain {
         });
         String result = (String) Class.forName(args[0]).getMethod("run").invoke(null);
         System.out.println(result);
+        System.out.println(EVENTS);
         events.forEach(System.out::println);
         if (open.depth() != 0) {
             System.out.println("open at the end: " + open.depth());
