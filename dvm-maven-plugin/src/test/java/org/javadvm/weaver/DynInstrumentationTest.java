@@ -279,7 +279,10 @@ class DynInstrumentationTest {
         assertThat(sites, hasItems("PF;" + lineOf(source, "this.count = count;") + early + "count:I;EarlyFields.java",
                 "PF;" + lineOf(source, "big = count * 3L;") + early + "big:J;EarlyFields.java",
                 "PF;" + lineOf(source, "cells = made;") + early + "cells:[I;EarlyFields.java",
-                "W;" + lineOf(source, "made[1] += 1;") + ";<init>;;EarlyFields.java"));
+                "W;" + lineOf(source, "made[1] += 1;") + ";<init>;;EarlyFields.java",
+                "SL;" + lineOf(source, "// reported") + ";<init>;;EarlyFields.java"));
+        assertThat("a loop before super(...) is not reported", sites,
+                not(hasItem("SL;" + lineOf(source, "// a loop while this is uninitialized") + ";<init>;;EarlyFields.java")));
     }
 
     /** Compiles with the JDK 25's javac (the tests' own compiler may be older). */

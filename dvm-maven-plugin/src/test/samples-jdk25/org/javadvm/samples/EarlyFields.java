@@ -25,8 +25,14 @@ public class EarlyFields {
             name = "early";
             int[] made = {count, count + 1};
             made[1] += 1;
+            for (int i = 0; i < 3; i++) { // a loop while this is uninitialized: not reported
+                made[0] += i;
+            }
             cells = made;
             super(new Base(made[0]).seen + made[1]);
+            for (int i = 0; i < 2; i++) { // reported
+                big += i;
+            }
         }
 
         Early() {

@@ -45,7 +45,9 @@ import net.bytebuddy.jar.asm.TypePath;
  *
  * <p>Put it last before the class writer (it sees the final code, and no later visitor moves its code). With
  * {@code skip} (a construct's body) the loops whose header reads one of the bounds' slots are not reported:
- * they are the construct's own dimensions, whose iterations the run-time reports.
+ * they are the construct's own dimensions, whose iterations the run-time reports. Loops of a constructor's
+ * prologue, before its {@code super(...)} or {@code this(...)} call, are not reported either (see
+ * {@code prologueEnd}).
  *
  * <p>Call order: ASM's {@code MethodVisitor} order; everything from {@code visitCode} to {@code visitMaxs} is
  * held and written in {@code visitMaxs}.
@@ -64,6 +66,8 @@ final class LoopWeaver extends MethodVisitor {
     private final List<TryCatch> tryCatches = new ArrayList<>();
     private boolean holding;
     private boolean hasFrames;
+    /** Items that call a constructor ({@code INVOKESPECIAL <init>}), to find a constructor's prologue. */
+    private final Set<Integer> constructorCalls = new HashSet<>();
 
     /**
      * @param method the method's name in source terms
@@ -189,6 +193,9 @@ final class LoopWeaver extends MethodVisitor {
 
     @Override
     public void visitMethodInsn(int opcode, String methodOwner, String name, String descriptor, boolean isInterface) {
+        if (holding && opcode == Opcodes.INVOKESPECIAL && name.equals("<init>")) {
+            constructorCalls.add(items.size());
+        }
         insn(opcode, (mv, map) -> mv.visitMethodInsn(opcode, methodOwner, name, descriptor, isInterface));
     }
 
@@ -418,8 +425,9 @@ final class LoopWeaver extends MethodVisitor {
 
         void write() {
             if (itemOf.length > 0) {
-                loops = new LoopFinder(opcodes, next, handlers).loops(boundSlot == null ? h -> false
-                        : this::readsBound);
+                int prologue = prologueEnd();
+                loops = new LoopFinder(opcodes, next, handlers).loops(header -> header < prologue
+                        || (boundSlot != null && readsBound(header)));
             } else {
                 loops = List.of();
             }
@@ -453,6 +461,29 @@ final class LoopWeaver extends MethodVisitor {
             }
             table.addAll(leavingTheMethod());
             replay(table, new ArrayList<>(trampolines.keySet()));
+        }
+
+        /**
+         * In a constructor, the instruction calling {@code super(...)} or {@code this(...)}: before it (Java 25
+         * lets a prologue hold loops) {@code this} is uninitialized, and the verifier accepts no handler there
+         * whose frame lacks it, so such loops are not reported. 0 in other methods.
+         */
+        private int prologueEnd() {
+            if (!method.equals("<init>")) {
+                return 0;
+            }
+            int pendingNews = 0;
+            for (int k = 0; k < itemOf.length; k++) {
+                if (opcodes[k] == Opcodes.NEW) {
+                    pendingNews++;
+                } else if (constructorCalls.contains(itemOf[k])) {
+                    if (pendingNews == 0) {
+                        return k;
+                    }
+                    pendingNews--;
+                }
+            }
+            return 0;
         }
 
         /** Whether the header's straight-line code reads a bound of the construct. */
