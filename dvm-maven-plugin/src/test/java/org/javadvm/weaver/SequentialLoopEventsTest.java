@@ -195,6 +195,63 @@ class SequentialLoopEventsTest {
                 .collect(Collectors.toList()), empty());
     }
 
+    @Test
+    void typeAnnotationsInTheCodeOfAMethodWithLoopsAreKept() throws Exception {
+        Path plain = work.resolve("plain-tagged");
+        Path dyn = work.resolve("dyn-tagged");
+        SampleCompiler.compile(SOURCES, 17, plain);
+        new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        Path file = Paths.get("org/javadvm/samples/loops/Tagged.class");
+        List<String> before = codeAnnotations(plain.resolve(file));
+        assertEquals(List.of("try-catch Tag catch", "insn Tag cast", "local Tag local"), before);
+        assertEquals(before, codeAnnotations(dyn.resolve(file)));
+    }
+
+    /** The type annotations of method {@code count}'s code: where, the annotation's simple name and value. */
+    private static List<String> codeAnnotations(Path classFile) throws IOException {
+        List<String> found = new ArrayList<>();
+        new ClassReader(Files.readAllBytes(classFile)).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                             String[] exceptions) {
+                if (!name.equals("count")) {
+                    return null;
+                }
+                return new MethodVisitor(Opcodes.ASM9) {
+                    private net.bytebuddy.jar.asm.AnnotationVisitor record(String where, String type) {
+                        return new net.bytebuddy.jar.asm.AnnotationVisitor(Opcodes.ASM9) {
+                            @Override
+                            public void visit(String key, Object value) {
+                                found.add(where + " " + type.substring(type.lastIndexOf('$') + 1, type.length() - 1)
+                                        + " " + value);
+                            }
+                        };
+                    }
+
+                    @Override
+                    public net.bytebuddy.jar.asm.AnnotationVisitor visitInsnAnnotation(int typeRef,
+                            net.bytebuddy.jar.asm.TypePath typePath, String type, boolean visible) {
+                        return record("insn", type);
+                    }
+
+                    @Override
+                    public net.bytebuddy.jar.asm.AnnotationVisitor visitTryCatchAnnotation(int typeRef,
+                            net.bytebuddy.jar.asm.TypePath typePath, String type, boolean visible) {
+                        return record("try-catch", type);
+                    }
+
+                    @Override
+                    public net.bytebuddy.jar.asm.AnnotationVisitor visitLocalVariableAnnotation(int typeRef,
+                            net.bytebuddy.jar.asm.TypePath typePath, net.bytebuddy.jar.asm.Label[] start,
+                            net.bytebuddy.jar.asm.Label[] end, int[] index, String type, boolean visible) {
+                        return record("local", type);
+                    }
+                };
+            }
+        }, 0);
+        return found;
+    }
+
     /** Each method's instructions (opcodes and method calls) as text, by name + descriptor. */
     private static Map<String, String> code(Path classFile) throws IOException {
         Map<String, String> methods = new LinkedHashMap<>();
