@@ -328,7 +328,7 @@ final class ConstructRun {
                     long start = System.nanoTime(); // the calling thread's block tells the loop's grain
                     runBound(spec, self, body, block);
                     spec.grain.observe(System.nanoTime() - start, block.size());
-                });
+                }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
                 spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
             }
         } catch (Throwable t) {

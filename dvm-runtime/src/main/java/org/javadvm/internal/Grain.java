@@ -25,7 +25,7 @@ final class Grain {
      */
     boolean small(Block[] working, long thresholdNanos) {
         double perIteration = nanosPerIteration;
-        if (thresholdNanos <= 0 || calls < LEARNING_CALLS || perIteration < 0) {
+        if (thresholdNanos <= 0 || !learnt() || perIteration < 0) {
             return false;
         }
         long largest = 0;
@@ -42,6 +42,11 @@ final class Grain {
             return true;
         }
         return false;
+    }
+
+    /** Whether the loop has been called often enough for the choices of the calling thread to apply. */
+    boolean learnt() {
+        return calls >= LEARNING_CALLS;
     }
 
     /** Records that {@code iterations} iterations of one call, on one thread, took {@code nanos}. */

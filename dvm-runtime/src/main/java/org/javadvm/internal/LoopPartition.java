@@ -33,7 +33,7 @@ final class LoopPartition {
                 if (extents[d] == 0) {
                     break;
                 }
-                array = Array.get(array, 0);
+                array = ((Object[]) array)[0]; // a template of more dimensions: an array of arrays
             }
         }
         return extents;

@@ -1,6 +1,8 @@
 package org.javadvm.internal;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -143,6 +145,17 @@ public final class Team {
      * failure in member order is rethrown.
      */
     void run(int[] processors, Context[] contexts, Part part) {
+        run(processors, contexts, part, false);
+    }
+
+    /**
+     * As {@link #run(int[], Context[], Part)}; with {@code stealable}, the calling thread, once its own part is
+     * done, runs every part that its processor has not started yet itself (in member order, each in its
+     * member's context, as {@link ConstructRun}'s in-order path does), instead of waiting for a processor that
+     * is still waking up or has no core: a call then never takes much longer than on one thread. Each part
+     * runs exactly once, by whichever thread claims it first. Only for parts that do not wait for each other.
+     */
+    void run(int[] processors, Context[] contexts, Part part, boolean stealable) {
         if (processors.length == 1) {
             runHere(0, contexts[0], part);
             return;
@@ -152,15 +165,12 @@ public final class Team {
         }
         Completion completion = new Completion(processors.length - 1, Thread.currentThread(), fits);
         Throwable[] failures = new Throwable[processors.length];
+        AtomicIntegerArray claimed = new AtomicIntegerArray(processors.length);
         for (int m = 1; m < processors.length; m++) {
             int member = m;
             workers[processors[m]].post(() -> {
-                try {
-                    runHere(member, contexts[member], part);
-                } catch (Throwable failure) {
-                    failures[member] = failure;
-                } finally {
-                    completion.arrive();
+                if (claimed.compareAndSet(member, 0, 1)) {
+                    runClaimed(member, contexts[member], part, failures, completion);
                 }
             });
         }
@@ -169,11 +179,35 @@ public final class Team {
         } catch (Throwable failure) {
             failures[0] = failure;
         }
+        if (stealable) {
+            for (int m = 1; m < processors.length; m++) {
+                if (claimed.get(m) == 0 && claimed.compareAndSet(m, 0, 1)) {
+                    try {
+                        runHere(m, contexts[m], part);
+                    } catch (Throwable failure) {
+                        failures[m] = failure;
+                    }
+                    completion.arriveHere();
+                }
+            }
+        }
         completion.await();
         for (Throwable failure : failures) {
             if (failure != null) {
                 throw Sneaky.<RuntimeException>rethrow(failure);
             }
+        }
+    }
+
+    /** One member's part on its processor's thread; its failure kept for the caller. */
+    private static void runClaimed(int member, Context context, Part part, Throwable[] failures,
+                                   Completion completion) {
+        try {
+            runHere(member, context, part);
+        } catch (Throwable failure) {
+            failures[member] = failure;
+        } finally {
+            completion.arrive();
         }
     }
 
@@ -223,6 +257,11 @@ public final class Team {
             }
         }
 
+        /** A member's arrival reported by the waiter itself, which needs no waking. */
+        void arriveHere() {
+            pending.decrementAndGet();
+        }
+
         void await() {
             for (int attempt = 0; pending.get() > 0; attempt++) {
                 if (!Spin.step(attempt, fits)) {
@@ -232,9 +271,13 @@ public final class Team {
         }
     }
 
-    /** One processor's thread: waits for a task, runs it, waits again. */
+    /**
+     * One processor's thread: waits for a task, runs it, waits again. A task the caller has run itself may
+     * still sit in the slot when the next is posted: the next replaces it (it would only have found its part
+     * claimed), and taking the slot empties it in one step, so a posted task is never lost.
+     */
     private static final class Worker extends Thread {
-        private volatile Runnable task;
+        private final AtomicReference<Runnable> task = new AtomicReference<>();
         private final boolean fits;
 
         Worker(int processor, boolean fits) {
@@ -244,25 +287,25 @@ public final class Team {
         }
 
         void post(Runnable work) {
-            task = work;
+            task.set(work);
             LockSupport.unpark(this);
         }
 
         @Override
         public void run() {
             while (!isInterrupted()) {
-                Runnable work = task;
-                for (int attempt = 0; work == null; attempt++) {
+                for (int attempt = 0; task.get() == null; attempt++) {
                     if (!Spin.step(attempt, fits)) {
                         LockSupport.park(this);
                         if (isInterrupted()) {
                             return;
                         }
                     }
-                    work = task;
                 }
-                task = null;
-                work.run();
+                Runnable work = task.getAndSet(null);
+                if (work != null) {
+                    work.run();
+                }
             }
         }
     }
