@@ -11,17 +11,25 @@ final class Grain {
     static final int LEARNING_CALLS = 16;
     /** After a call on the grid that was slower than one thread would have been: calls run in order before a retry. */
     static final int CALLS_BEFORE_RETRY = 15;
+    /**
+     * Each further grid call lost in a row doubles the calls in order before the next retry, up to this many
+     * doublings (960 calls): on a machine whose cores are busy with other work most retries lose, and each loss
+     * can cost a wait of milliseconds for a core.
+     */
+    static final int MAX_DOUBLINGS = 6;
 
     private volatile double nanosPerIteration = -1;
     private volatile int calls;
     /** Whether the last call on the grid took longer than its iterations take on one thread. */
     private volatile boolean gridLost;
     private volatile int inOrderSinceGrid;
+    /** Grid calls lost one after another (0 after a call the grid won). */
+    private volatile int lostInARow;
 
     /**
      * Whether the calling thread should run {@code working}'s blocks itself: the largest is estimated to take
-     * less than {@code thresholdNanos}, or the grid lost against one thread lately (then every
-     * {@value #CALLS_BEFORE_RETRY} calls it is tried again). Never while {@code thresholdNanos} is 0.
+     * less than {@code thresholdNanos}, or the grid lost against one thread lately (then it is tried again after
+     * {@value #CALLS_BEFORE_RETRY} calls, twice as many after each further loss in a row). Never while {@code thresholdNanos} is 0.
      */
     boolean small(Block[] working, long thresholdNanos) {
         double perIteration = nanosPerIteration;
@@ -37,7 +45,7 @@ final class Grain {
         if (perIteration * largest < thresholdNanos) {
             return true;
         }
-        if (gridLost && inOrderSinceGrid < CALLS_BEFORE_RETRY) {
+        if (gridLost && inOrderSinceGrid < callsBeforeRetry()) {
             inOrderSinceGrid++;
             return true;
         }
@@ -61,6 +69,12 @@ final class Grain {
     void observeGrid(long nanos, long iterations) {
         double perIteration = nanosPerIteration;
         gridLost = perIteration >= 0 && nanos > perIteration * iterations;
+        lostInARow = gridLost ? Math.min(lostInARow + 1, MAX_DOUBLINGS + 1) : 0;
         inOrderSinceGrid = 0;
+    }
+
+    /** Calls to run in order after the last grid call was lost: {@value #CALLS_BEFORE_RETRY}, doubled per loss in a row. */
+    int callsBeforeRetry() {
+        return CALLS_BEFORE_RETRY << Math.max(0, lostInARow - 1);
     }
 }

@@ -1,5 +1,6 @@
 package org.javadvm.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,5 +53,30 @@ class GrainTest {
         assertFalse(grain.small(large, GRAIN), "and it stays while it wins");
         grain.observeGrid(250_000, 200_000);
         assertFalse(grain.small(large, 0), "grain 0: always the grid");
+    }
+
+    /** Calls in order after the last grid call, before the grid is tried again. */
+    private static int inOrderBeforeRetry(Grain grain, Block[] blocks) {
+        int calls = 0;
+        while (grain.small(blocks, GRAIN)) {
+            calls++;
+        }
+        return calls;
+    }
+
+    @Test
+    void eachGridCallLostInARowDoublesTheCallsInOrderUpToALimitAndAWinEndsIt() {
+        Grain grain = learnt(Grain.LEARNING_CALLS);
+        Block[] large = blocks(100_000);
+        int expected = Grain.CALLS_BEFORE_RETRY;
+        for (int loss = 1; loss <= Grain.MAX_DOUBLINGS + 3; loss++) {
+            grain.observeGrid(250_000, 200_000);
+            assertEquals(expected, inOrderBeforeRetry(grain, large), "after loss " + loss + " in a row");
+            expected = Math.min(2 * expected, Grain.CALLS_BEFORE_RETRY << Grain.MAX_DOUBLINGS);
+        }
+        grain.observeGrid(120_000, 200_000);
+        assertEquals(0, inOrderBeforeRetry(grain, large), "a win keeps the grid");
+        grain.observeGrid(250_000, 200_000);
+        assertEquals(Grain.CALLS_BEFORE_RETRY, inOrderBeforeRetry(grain, large), "and the next loss starts again");
     }
 }
