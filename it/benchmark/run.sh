@@ -3,7 +3,8 @@
 # plain Java, release-woven on 1 and 2 processors, and parallel streams, each in its own JVMs.
 # Install the plugin first (the README's set-up command 1).
 # Options are passed to the driver: --rounds N (default 5), --repeats N (timed solves per JVM, default 3),
-# --kernels jacobi,cg,sor,sparse,series,lufact,tiny (default all).
+# --kernels jacobi,cg,sor,sparse,series,lufact,tiny (default all), --baseline CLASSPATH (another build of the
+# run-time: adds b and c on it as variants B and C, in the same rounds).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 mvn -B -q -f "$here/pom.xml" package

@@ -14,8 +14,10 @@ import java.util.Map;
  * so that JIT profiles never mix and slow drifts of the machine hit every variant alike; then prints
  * the medians, the ratios against their targets, and fails if any two variants' results disagree.
  *
- * <p>Arguments: {@code --plain DIR --woven DIR --libs CLASSPATH [--rounds N] [--repeats N] [--kernels jacobi,cg,...]};
- * each JVM times {@code repeats} solves and reports their median.
+ * <p>Arguments: {@code --plain DIR --woven DIR --libs CLASSPATH [--rounds N] [--repeats N] [--kernels jacobi,cg,...]
+ * [--baseline CLASSPATH]}; each JVM times {@code repeats} solves and reports their median. {@code --baseline}
+ * (another build of the run-time, in place of {@code --libs}) adds variants B and C: b and c on that run-time, in
+ * the same rounds, to compare two run-times on the same woven classes.
  */
 public final class BenchmarkDriver {
     /** The same fixed heap for every child, so that no variant pays for heap growth. */
@@ -25,12 +27,15 @@ public final class BenchmarkDriver {
     private final String wovenClasses;
     private final String libraries;
     private final int repeats;
+    private final String baselineLibraries;
 
-    private BenchmarkDriver(String plainClasses, String wovenClasses, String libraries, int repeats) {
+    private BenchmarkDriver(String plainClasses, String wovenClasses, String libraries, int repeats,
+                            String baselineLibraries) {
         this.plainClasses = plainClasses;
         this.wovenClasses = wovenClasses;
         this.libraries = libraries;
         this.repeats = repeats;
+        this.baselineLibraries = baselineLibraries;
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
@@ -42,12 +47,12 @@ public final class BenchmarkDriver {
             kernels.add(KernelSetup.named(name));
         }
         BenchmarkDriver driver = new BenchmarkDriver(required(options, "plain"), required(options, "woven"),
-                required(options, "libs"), repeats);
+                required(options, "libs"), repeats, options.get("baseline"));
 
         Map<KernelSetup, Map<Variant, List<RunResult>>> results = new LinkedHashMap<>();
         for (int round = 1; round <= rounds; round++) {
             for (KernelSetup kernel : kernels) {
-                for (Variant variant : kernel.variants()) {
+                for (Variant variant : kernel.variants(driver.baselineLibraries != null)) {
                     RunResult result = driver.run(kernel, variant);
                     System.err.printf("round %d/%d  %-6s %s  %.3f s%n", round, rounds, kernel.name(), variant.key(),
                             result.seconds());
@@ -72,7 +77,8 @@ public final class BenchmarkDriver {
         command.addAll(HEAP);
         command.addAll(variant.jvmOptions());
         command.add("-cp");
-        command.add((variant.woven() ? wovenClasses : plainClasses) + File.pathSeparator + libraries);
+        command.add((variant.woven() ? wovenClasses : plainClasses) + File.pathSeparator
+                + (variant.baseline() ? baselineLibraries : libraries));
         command.add(VariantMain.class.getName());
         command.addAll(List.of(kernel.name(), variant.implementation(), String.valueOf(kernel.size()),
                 String.valueOf(kernel.iterations()), String.valueOf(kernel.warmUpIterations()),

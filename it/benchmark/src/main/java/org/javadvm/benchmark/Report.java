@@ -53,6 +53,14 @@ final class Report {
             if (setup.streams()) {
                 out.append(ratio("c/d", "Java-DVM on 2 vs parallel streams", c / d, "<=", 1.0, true));
             }
+            out.append(pairs(kernel.getValue(), "b", "a"));
+            out.append(pairs(kernel.getValue(), "c", "b"));
+            if (kernel.getValue().keySet().stream().anyMatch(Variant::baseline)) {
+                out.append(pairs(kernel.getValue(), "B", "a"));
+                out.append(pairs(kernel.getValue(), "C", "B"));
+                out.append(pairs(kernel.getValue(), "b", "B"));
+                out.append(pairs(kernel.getValue(), "c", "C"));
+            }
             double aCpu = medianCpu(kernel.getValue(), "a");
             double bCpu = medianCpu(kernel.getValue(), "b");
             double cCpu = medianCpu(kernel.getValue(), "c");
@@ -122,6 +130,28 @@ final class Report {
             verdict = String.format("(target %s %.2f) %s", relation, target, met ? "met" : "MISSED");
         }
         return String.format("  %s = %6.4f  %-40s %s%n", name, value, meaning, verdict);
+    }
+
+    /**
+     * The ratio {@code top/bottom} of each round's two runs (run one after the other, so that a drift of the
+     * machine's speed hits both): median, min and max over the rounds. Steadier than the ratio of the medians
+     * when the machine is shared.
+     */
+    private static String pairs(Map<Variant, List<RunResult>> runs, String top, String bottom) {
+        List<RunResult> tops = runsOf(runs, top);
+        List<RunResult> bottoms = runsOf(runs, bottom);
+        double[] ratios = new double[Math.min(tops.size(), bottoms.size())];
+        for (int r = 0; r < ratios.length; r++) {
+            ratios[r] = tops.get(r).seconds() / bottoms.get(r).seconds();
+        }
+        Arrays.sort(ratios);
+        return String.format("  %s pair by pair over %d rounds: median %.4f, min %.4f, max %.4f%n", top + "/" + bottom,
+                ratios.length, median(ratios), ratios[0], ratios[ratios.length - 1]);
+    }
+
+    private static List<RunResult> runsOf(Map<Variant, List<RunResult>> runs, String key) {
+        return runs.entrySet().stream().filter(e -> e.getKey().key().equals(key)).findFirst()
+                .map(Map.Entry::getValue).orElseThrow();
     }
 
     private static double median(Map<Variant, List<RunResult>> runs, String key) {
