@@ -53,6 +53,11 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
     private final List<ConstructFrame> frames = new ArrayList<>();
     private final Set<Integer> mismatches = new HashSet<>();
     private ConstructFrame top;
+    private final TracePoint start;
+    private final TracePoint finish;
+    /** Inside the trace window ({@code StartPoint} .. {@code FinishPoint}): records are written. */
+    private boolean window;
+    private boolean windowClosed;
     private boolean stopped;
     private long records;
 
@@ -79,6 +84,9 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
         this.config = config;
         this.openSink = openSink;
         this.header = header;
+        this.start = TracePoint.parse("StartPoint", settings.startPoint());
+        this.finish = TracePoint.parse("FinishPoint", settings.finishPoint());
+        this.window = start == null;
         this.sink = sinkOf(0);
     }
 
@@ -99,6 +107,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
+        passPoint(number, false);
         if (level.structure()) {
             openIterations();
             int rank = construct.rank;
@@ -183,6 +192,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
                 pendingReductions = frame;
             }
         }
+        passPoint(frame.number, true);
         if (top != null && top.collectArrays) {
             for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
                 if (use.read) {
@@ -211,6 +221,17 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
             checksums.add(new TraceRecord.Checksum(use.name, use.file, use.line, number, access, value, failed[0]));
         }
         return checksums;
+    }
+
+    /** Opens or closes the trace window at the begin ({@code end == false}) or end of construct {@code number}. */
+    private void passPoint(int number, boolean end) {
+        if (!window && !windowClosed && start != null && start.construct() == number && start.end() == end) {
+            window = true;
+        } else if (window && finish != null && finish.construct() == number && finish.end() == end) {
+            windowClosed = true;
+            // the construct's reduction results, read at the next event, are still part of the window
+            window = end && pendingReductions != null;
+        }
     }
 
     /** Before the first record inside them: the IT records of the enclosing iterations not written yet. */
@@ -456,6 +477,9 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
                     result(frame, reduction.variable);
                 }
             }
+            if (windowClosed) {
+                window = false;
+            }
         }
     }
 
@@ -475,7 +499,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
     // ---- output -------------------------------------------------------------------------------------------
 
     private void write(TraceRecord record) {
-        if (stopped) {
+        if (stopped || !window) {
             return;
         }
         if (sink == null) {

@@ -16,11 +16,17 @@ package org.javadvm.debug.trace;
  * @param calcChecksums      {@code CalcChecksums}: checksums also at levels other than CHECKSUM (default off)
  * @param checksumDisarrOnly {@code ChecksumDisarrOnly}: checksums of distributed arrays only (default on)
  * @param fileLoopInfo       {@code FileLoopInfo}: the loops file's name stem (default {@code loops})
+ * @param startPoint         {@code StartPoint}: where the trace window opens, {@code N.B} or {@code N.E} (see
+ *                           {@link TracePoint}); empty (the default): at the start
+ * @param finishPoint        {@code FinishPoint}: where it closes for good; empty (the default): at the end
  */
 public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean saveThroughExec, int spaceIndent,
                             long maxTraceFileSize, int checksumMode, boolean calcChecksums,
-                            boolean checksumDisarrOnly, String fileLoopInfo) {
+                            boolean checksumDisarrOnly, String fileLoopInfo, String startPoint,
+                            String finishPoint) {
     public TraceSettings {
+        TracePoint.parse("StartPoint", startPoint);
+        TracePoint.parse("FinishPoint", finishPoint);
         TraceLevel.ofNumber(traceLevel);
         if (spaceIndent < 0) {
             throw new IllegalArgumentException("SpaceIndent must not be negative: " + spaceIndent);
@@ -35,7 +41,7 @@ public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean save
     }
 
     public static TraceSettings defaults() {
-        return new TraceSettings(3, false, false, 2, 0, 1, false, true, "loops");
+        return new TraceSettings(3, false, false, 2, 0, 1, false, true, "loops", "", "");
     }
 
     public TraceLevel level() {
@@ -49,46 +55,56 @@ public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean save
 
     public TraceSettings withTraceLevel(int value) {
         return new TraceSettings(value, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withWriteEmptyIter(boolean value) {
         return new TraceSettings(traceLevel, value, saveThroughExec, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withSaveThroughExec(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, value, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withSpaceIndent(int value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, value, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withMaxTraceFileSize(long value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, value, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withChecksumMode(int value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize, value,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withCalcChecksums(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, value, checksumDisarrOnly, fileLoopInfo);
+                checksumMode, value, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
     }
 
     public TraceSettings withChecksumDisarrOnly(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, value, fileLoopInfo);
+                checksumMode, calcChecksums, value, fileLoopInfo, startPoint, finishPoint);
+    }
+
+    public TraceSettings withStartPoint(String value) {
+        return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
+                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, value, finishPoint);
+    }
+
+    public TraceSettings withFinishPoint(String value) {
+        return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
+                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, value);
     }
 
     public TraceSettings withFileLoopInfo(String value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, checksumDisarrOnly, value);
+                checksumMode, calcChecksums, checksumDisarrOnly, value, startPoint, finishPoint);
     }
 }

@@ -251,4 +251,27 @@ class TraceRecorderTest {
                 "RV: [4] \"s\" = 0; {\"Mesh.java\", 30}", "BW: [3] \"plain[1]\"; {\"Mesh.java\", 24}", "BW: [3] \"plain[2]\"; {\"Mesh.java\", 24}",
                 "AW: [3] \"plain[1]\" = 2.5; {\"Mesh.java\", 24}", "AW: [3] \"plain[2]\" = 2.5; {\"Mesh.java\", 24}"), lines);
     }
+
+    @Test
+    void theTraceWindowOpensAndClosesAtConstructPoints() throws IOException {
+        Runnable twice = () -> {
+            program();
+            program();
+        };
+        List<String> fromSecondToEnd = body(record(TraceSettings.defaults().withTraceLevel(1).withStartPoint("2.B"),
+                LoopConfig.NONE, false, twice));
+        assertEquals("PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", fromSecondToEnd.get(0));
+        assertEquals(5 + 9, fromSecondToEnd.size(), fromSecondToEnd.toString());
+        List<String> untilSecondEnds = body(record(TraceSettings.defaults().withTraceLevel(1).withFinishPoint("2.E"),
+                LoopConfig.NONE, false, twice));
+        assertEquals(9, untilSecondEnds.size(), untilSecondEnds.toString());
+        assertEquals("RV: [4] \"s\" = 1; {\"Mesh.java\", 30}", untilSecondEnds.get(8));
+        List<String> between = body(record(TraceSettings.defaults().withTraceLevel(1).withStartPoint("1.E")
+                .withFinishPoint("1.B"), LoopConfig.NONE, false, twice));
+        assertEquals(List.of("PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", "  IT: 0, (0)", "  IT: 1, (1)",
+                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}"), between);
+        assertEquals("StartPoint '3.X' is not N.B or N.E with N a construct number (the task-region form N.iter.M.B is "
+                + "not supported)", org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> TraceSettings.defaults().withStartPoint("3.X")).getMessage());
+    }
 }
