@@ -51,7 +51,16 @@ public final class TextTraceWriter extends TraceFileWriter {
     void encode(TraceRecord record, Buffer out) throws IOException {
         line.setLength(0);
         formatter.format(record, line);
-        out.write(line.toString().getBytes(StandardCharsets.UTF_8));
+        int start = out.size();
+        for (int k = 0; k < line.length(); k++) {
+            char c = line.charAt(k);
+            if (c >= 0x80) { // rare: a non-ASCII name; the whole line through the encoder
+                out.truncate(start);
+                out.write(line.toString().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            out.write(c);
+        }
     }
 
     /** Formats records as lines, keeping track of the nesting for the indentation. */

@@ -1,7 +1,6 @@
 package org.javadvm.debug.trace;
 
 import java.io.BufferedOutputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -24,14 +23,44 @@ abstract class TraceFileWriter implements TraceSink {
     private boolean cut;
     private boolean closed;
 
-    /** A reusable byte buffer the subclasses encode one record into. */
-    static final class Buffer extends ByteArrayOutputStream {
-        Buffer() {
-            super(256);
+    /** A reusable byte buffer the subclasses encode one record into (unsynchronised, unlike the JDK's). */
+    static final class Buffer {
+        private byte[] bytes = new byte[256];
+        private int count;
+
+        void write(int b) {
+            if (count == bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, 2 * count);
+            }
+            bytes[count++] = (byte) b;
+        }
+
+        void write(byte[] source, int from, int length) {
+            if (count + length > bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, count + length));
+            }
+            System.arraycopy(source, from, bytes, count, length);
+            count += length;
+        }
+
+        void write(byte[] source) {
+            write(source, 0, source.length);
+        }
+
+        int size() {
+            return count;
+        }
+
+        void reset() {
+            count = 0;
+        }
+
+        void truncate(int size) {
+            count = size;
         }
 
         void writeTo(OutputStream target, int from, int to) throws IOException {
-            target.write(buf, from, to - from);
+            target.write(bytes, from, to - from);
         }
     }
 

@@ -41,6 +41,7 @@ final class SampleTrace {
         records.add(access(TraceRecord.AccessKind.RD, ValueKind.OBJECT, TraceValue.ofText("java.lang.String"),
                 "names[3]"));
         records.add(access(TraceRecord.AccessKind.RD, ValueKind.LOGICAL, TraceValue.ofLong(1), "done"));
+        records.add(access(TraceRecord.AccessKind.RD, ValueKind.INT, TraceValue.ofLong(3), "größe[2]"));
         records.add(new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.TR, 2, 1, 1, new long[] {0},
                 new long[] {3}, new long[] {1}, "Jacobi.java", 60));
         records.add(new TraceRecord.Iteration(2, new long[] {2}));

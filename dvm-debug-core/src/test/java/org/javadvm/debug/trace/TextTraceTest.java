@@ -63,15 +63,16 @@ class TextTraceTest {
         assertEquals("    RD: [4] \"n\" = #NAN; {\"Jacobi.java\", 44}", lines.get(13));
         assertEquals("    RD: [4] \"p\" = #INF; {\"Jacobi.java\", 44}", lines.get(14));
         assertEquals("    RD: [4] \"m\" = -#INF; {\"Jacobi.java\", 44}", lines.get(15));
-        assertEquals("    TR: 2(1) [1] (0,3,1); {\"Jacobi.java\", 60}", lines.get(20));
-        assertEquals("      IT: 2, (2)", lines.get(21));
-        assertEquals("        SKP: {\"Jacobi.java\", 62};", lines.get(22));
-        assertEquals("    EL: 2; {\"Jacobi.java\", 60}", lines.get(23));
-        assertEquals("  IT: 1, (1,2)", lines.get(24));
-        assertEquals("EL: 1; {\"Jacobi.java\", 41}", lines.get(25));
-        assertEquals("CS(\"a\", \"Jacobi.java\", 44, 1, \"rw\") = 0.5", lines.get(26));
-        assertEquals("CS(\"names\", \"Jacobi.java\", 45, 2, \"r\") = FAILED", lines.get(27));
-        assertEquals("RV: [4] \"eps\" = 1E-300; {\"Jacobi.java\", 41}", lines.get(28));
+        assertEquals("    RD: [1] \"größe[2]\" = 3; {\"Jacobi.java\", 44}", lines.get(20));
+        assertEquals("    TR: 2(1) [1] (0,3,1); {\"Jacobi.java\", 60}", lines.get(21));
+        assertEquals("      IT: 2, (2)", lines.get(22));
+        assertEquals("        SKP: {\"Jacobi.java\", 62};", lines.get(23));
+        assertEquals("    EL: 2; {\"Jacobi.java\", 60}", lines.get(24));
+        assertEquals("  IT: 1, (1,2)", lines.get(25));
+        assertEquals("EL: 1; {\"Jacobi.java\", 41}", lines.get(26));
+        assertEquals("CS(\"a\", \"Jacobi.java\", 44, 1, \"rw\") = 0.5", lines.get(27));
+        assertEquals("CS(\"names\", \"Jacobi.java\", 45, 2, \"r\") = FAILED", lines.get(28));
+        assertEquals("RV: [4] \"eps\" = 1E-300; {\"Jacobi.java\", 41}", lines.get(29));
         assertEquals("END_TRACE", lines.get(lines.size() - 1));
     }
 
