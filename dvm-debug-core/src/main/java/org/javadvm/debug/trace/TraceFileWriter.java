@@ -89,6 +89,14 @@ abstract class TraceFileWriter implements TraceSink {
         if (cut || closed) {
             return;
         }
+        try {
+            put(record);
+        } catch (IOException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void put(TraceRecord record) throws IOException {
         buffer.reset();
         encode(record, buffer);
         int size = buffer.size();

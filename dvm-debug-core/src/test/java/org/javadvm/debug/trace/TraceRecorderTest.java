@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 
 import org.javadvm.Distributed;
 import org.javadvm.Format;
-import org.javadvm.debug.internal.Hook;
+import org.javadvm.debug.internal.Sites;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
@@ -34,8 +34,22 @@ class TraceRecorderTest {
     private static final int PUT_S = 3;
     private static final int FILL = 4;
     private static final String OWNER = Mesh.class.getName().replace('.', '/');
-    private static final int BASE = Hook.register(Mesh.class, "Mesh.java\ndyn\nR;20;body;\nW;21;body;\n"
+    private static final int BASE = register(Mesh.class, "Mesh.java\ndyn\nR;20;body;\nW;21;body;\n"
             + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nFL;24;main;");
+
+    /**
+     * The site table as a woven class registers it, without initialising {@code Hook} (which would start the
+     * debugger from this JVM's parameters for every later test).
+     */
+    private static int register(Class<?> owner, String table) {
+        try {
+            java.lang.reflect.Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
+            register.setAccessible(true);
+            return (Integer) register.invoke(null, owner, table);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
 
     static final class Mesh {
         @Distributed(format = Format.BLOCK)
@@ -273,5 +287,106 @@ class TraceRecorderTest {
         assertEquals("StartPoint '3.X' is not N.B or N.E with N a construct number (the task-region form N.iter.M.B is "
                 + "not supported)", org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                         () -> TraceSettings.defaults().withStartPoint("3.X")).getMessage());
+    }
+
+    @Test
+    void traceModeZeroWritesTheLoopsFileOfTheRun() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        mesh = new Mesh();
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(2);
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> new LoopsFileWriter(loops, settings,
+                LoopConfig.NONE), p -> TraceHeaders.of(settings, "example.Mesh", 1, p, Map.of()));
+        Monitor.install(recorder);
+        try {
+            program();
+            program();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        List<String> lines = Files.readAllLines(loops);
+        assertEquals("PL: 1(0) [1] {\"Mesh.java\", 50} = MODIFY  #, (0:1,2,1)", lines.get(4));
+        assertEquals("  # Count of traced iterations = 4", lines.get(7));
+        assertEquals("PL: 2(0) [1] {\"Mesh.java\", 30} = MODIFY  #, (0:0,1,1)", lines.get(8));
+        assertEquals("  # Count of traced iterations = 0", lines.get(11), "a MODIFY trace writes no empty iterations");
+        assertEquals(TraceLevel.MODIFY, LoopsFileReader.read(loops).level(2, TraceLevel.FULL));
+    }
+
+    @Test
+    void theHeaderCarriesTheOriginalsKeys() {
+        TraceHeader header = TraceHeaders.of(TraceSettings.defaults().withTraceLevel(4).withWriteEmptyIter(true), "Cg",
+                4, 2, Map.of("IG_LEFT", "2"));
+        assertEquals(List.of("TRACE_TIME", "DEB_VERSION", "TASK_NAME", "MODE", "CPU_COUNT", "EMPTYITER", "CALC_CHECKSUM",
+                "CHECKSUM_MODE", "CHECKSUM_DISARR_ONLY", "PROCESSOR", "IG_LEFT"), List.copyOf(header.keys().keySet()));
+        assertEquals(List.of("Cg", "CHECKSUM", "4", "1", "2", "2"), List.of(header.get("TASK_NAME"), header.get("MODE"),
+                header.get("CPU_COUNT"), header.get("EMPTYITER"), header.get("PROCESSOR"), header.get("IG_LEFT")));
+    }
+
+    @Test
+    void recordsGoToTheSinkOfTheProcessorRunning() throws IOException {
+        Map<Integer, List<TraceRecord>> seen = new java.util.TreeMap<>();
+        mesh = new Mesh();
+        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new java.util.ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record);
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of()));
+        recorder.processorStart(1, new int[] {0}, new int[] {1});
+        Monitor.install(recorder);
+        try {
+            program();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of(0, 1), List.copyOf(seen.keySet()));
+        assertEquals(0, seen.get(0).size());
+        assertEquals(9, seen.get(1).size());
+    }
+
+    @Test
+    void aSinkThatFailsStopsRecordingWithOneMessage() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true));
+        mesh = new Mesh();
+        int[] calls = new int[1];
+        try {
+            recorder = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new TraceSink() {
+                @Override
+                public void header(TraceHeader header) {
+                }
+
+                @Override
+                public void record(TraceRecord record) throws IOException {
+                    if (++calls[0] == 3) {
+                        throw new IOException("No space left on device");
+                    }
+                }
+
+                @Override
+                public void close() {
+                }
+            }, p -> new TraceHeader(Map.of()));
+            Monitor.install(recorder);
+            program();
+        } finally {
+            Monitor.install(null);
+            System.setErr(saved);
+        }
+        recorder.close();
+        assertEquals(3, calls[0]);
+        assertEquals(2, recorder.records());
+        assertEquals("Java-DVM trace: recording stopped after 2 records: No space left on device", err.toString().trim());
     }
 }
