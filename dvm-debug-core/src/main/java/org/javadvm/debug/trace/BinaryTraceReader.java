@@ -149,7 +149,9 @@ public final class BinaryTraceReader implements TraceSource {
                 ValueKind type = type(readByte());
                 String variable = string();
                 TraceValue value = value(type);
-                return new TraceRecord.ReductionResult(variable, type, value, string(), lineNumber());
+                String file = string();
+                int line = lineNumber();
+                return new TraceRecord.ReductionResult(variable, type, value, file, line, string());
             }
             case BinaryTraceFormat.SKIP -> {
                 return new TraceRecord.Skip(string(), lineNumber());

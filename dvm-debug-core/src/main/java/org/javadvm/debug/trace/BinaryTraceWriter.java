@@ -82,6 +82,7 @@ public final class BinaryTraceWriter extends TraceFileWriter {
             value(out, result.type(), result.value());
             string(out, result.file());
             unsigned(out, result.line());
+            string(out, result.operator());
         } else if (record instanceof TraceRecord.Skip skip) {
             out.write(BinaryTraceFormat.SKIP);
             string(out, skip.file());

@@ -206,7 +206,8 @@ public final class TextTraceReader implements TraceSource {
         cursor.expect(';');
         String[] file = new String[1];
         int line = position(cursor, file);
-        return new TraceRecord.ReductionResult(variable, type, value, file[0], line);
+        String operator = cursor.accept(',') ? cursor.readWord() : "";
+        return new TraceRecord.ReductionResult(variable, type, value, file[0], line, operator);
     }
 
     private static ValueKind type(Cursor cursor) {

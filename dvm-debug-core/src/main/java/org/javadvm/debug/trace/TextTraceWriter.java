@@ -122,6 +122,9 @@ public final class TextTraceWriter extends TraceFileWriter {
                 ValueText.append(out, result.type(), result.value());
                 out.append("; ");
                 position(out, result.file(), result.line());
+                if (!result.operator().isEmpty()) {
+                    out.append(", ").append(result.operator());
+                }
             } else if (record instanceof TraceRecord.ConstructEnd end) {
                 if (depth > 0) {
                     depth--;

@@ -474,7 +474,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
             pendingReductions = null;
             for (ConstructInfo.Reduction reduction : frame.info.reductions) {
                 if (reduction.group == null) {
-                    result(frame, reduction.variable);
+                    result(frame, reduction.variable, reduction.op.name());
                 }
             }
             if (windowClosed) {
@@ -483,13 +483,13 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
         }
     }
 
-    private void result(ConstructFrame frame, Field variable) {
+    private void result(ConstructFrame frame, Field variable, String operator) {
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
             ValueKind type = ElementValues.typeOf(variable.getType());
             write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), frame.file,
-                    frame.line));
+                    frame.line, operator));
         } catch (ReflectiveOperationException | RuntimeException e) {
             System.err.println("Java-DVM trace: cannot read reduction variable " + variable.getDeclaringClass().getName()
                     + "." + variable.getName() + " of " + frame.info.name + " (" + frame.info.source + "): " + e);

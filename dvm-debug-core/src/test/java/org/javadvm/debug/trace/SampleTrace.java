@@ -53,6 +53,8 @@ final class SampleTrace {
                 new TraceRecord.Checksum("names", "Jacobi.java", 45, 2, "r", Double.NaN, true))));
         records.add(new TraceRecord.ReductionResult("eps", ValueKind.DOUBLE, TraceValue.ofDouble(1e-300),
                 "Jacobi.java", 41));
+        records.add(new TraceRecord.ReductionResult("count", ValueKind.INT, TraceValue.ofLong(3), "Jacobi.java", 41,
+                "SUM"));
         records.add(new TraceRecord.Cut("MaxTraceFileSize = 10 bytes"));
         return records;
     }
@@ -82,8 +84,8 @@ final class SampleTrace {
             assertValue(e.value(), a.value());
         } else if (expected instanceof TraceRecord.ReductionResult e) {
             TraceRecord.ReductionResult a = (TraceRecord.ReductionResult) actual;
-            assertEquals(List.of(e.variable(), e.type(), e.file(), e.line()),
-                    List.of(a.variable(), a.type(), a.file(), a.line()));
+            assertEquals(List.of(e.variable(), e.type(), e.file(), e.line(), e.operator()),
+                    List.of(a.variable(), a.type(), a.file(), a.line(), a.operator()));
             assertValue(e.value(), a.value());
         } else if (expected instanceof TraceRecord.ConstructEnd e) {
             TraceRecord.ConstructEnd a = (TraceRecord.ConstructEnd) actual;

@@ -73,6 +73,7 @@ class TextTraceTest {
         assertEquals("CS(\"a\", \"Jacobi.java\", 44, 1, \"rw\") = 0.5", lines.get(27));
         assertEquals("CS(\"names\", \"Jacobi.java\", 45, 2, \"r\") = FAILED", lines.get(28));
         assertEquals("RV: [4] \"eps\" = 1E-300; {\"Jacobi.java\", 41}", lines.get(29));
+        assertEquals("RV: [1] \"count\" = 3; {\"Jacobi.java\", 41}, SUM", lines.get(30));
         assertEquals("END_TRACE", lines.get(lines.size() - 1));
     }
 

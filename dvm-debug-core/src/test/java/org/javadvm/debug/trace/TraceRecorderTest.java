@@ -144,7 +144,7 @@ class TraceRecorderTest {
                 "  IT: 1, (1)",
                 "    RD: [4] \"a[1]\" = 1; {\"Mesh.java\", 20}",
                 "EL: 2; {\"Mesh.java\", 30}",
-                "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}",
+                "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM",
                 "RD: [4] \"s\" = 1; {\"Mesh.java\", 22}",
                 "BW: [4] \"s\"; {\"Mesh.java\", 23}",
                 "AW: [4] \"s\" = 11; {\"Mesh.java\", 23}"), body(file));
@@ -163,7 +163,7 @@ class TraceRecorderTest {
                 this::program));
         assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "  IT: 0, (1)", "  IT: 1, (2)",
                 "EL: 1; {\"Mesh.java\", 50}", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", "  IT: 0, (0)",
-                "  IT: 1, (1)", "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}"), minimal);
+                "  IT: 1, (1)", "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), minimal);
 
         assertEquals(List.of(), body(record(TraceSettings.defaults().withTraceLevel(0), LoopConfig.NONE, false,
                 this::program)));
@@ -172,7 +172,7 @@ class TraceRecorderTest {
                 this::program));
         assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
                 "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}",
-                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}"), checksum);
+                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), checksum);
     }
 
     @Test
@@ -262,7 +262,7 @@ class TraceRecorderTest {
             java.util.Arrays.fill(mesh.plain, 1, 3, 2.5f);
         }));
         assertEquals(List.of("PL: 1(0) [1] (0,-1,1); {\"Mesh.java\", 30}", "EL: 1; {\"Mesh.java\", 30}",
-                "RV: [4] \"s\" = 0; {\"Mesh.java\", 30}", "BW: [3] \"plain[1]\"; {\"Mesh.java\", 24}", "BW: [3] \"plain[2]\"; {\"Mesh.java\", 24}",
+                "RV: [4] \"s\" = 0; {\"Mesh.java\", 30}, SUM", "BW: [3] \"plain[1]\"; {\"Mesh.java\", 24}", "BW: [3] \"plain[2]\"; {\"Mesh.java\", 24}",
                 "AW: [3] \"plain[1]\" = 2.5; {\"Mesh.java\", 24}", "AW: [3] \"plain[2]\" = 2.5; {\"Mesh.java\", 24}"), lines);
     }
 
@@ -279,11 +279,11 @@ class TraceRecorderTest {
         List<String> untilSecondEnds = body(record(TraceSettings.defaults().withTraceLevel(1).withFinishPoint("2.E"),
                 LoopConfig.NONE, false, twice));
         assertEquals(9, untilSecondEnds.size(), untilSecondEnds.toString());
-        assertEquals("RV: [4] \"s\" = 1; {\"Mesh.java\", 30}", untilSecondEnds.get(8));
+        assertEquals("RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM", untilSecondEnds.get(8));
         List<String> between = body(record(TraceSettings.defaults().withTraceLevel(1).withStartPoint("1.E")
                 .withFinishPoint("1.B"), LoopConfig.NONE, false, twice));
         assertEquals(List.of("PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", "  IT: 0, (0)", "  IT: 1, (1)",
-                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}"), between);
+                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), between);
         assertEquals("StartPoint '3.X' is not N.B or N.E with N a construct number (the task-region form N.iter.M.B is "
                 + "not supported)", org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                         () -> TraceSettings.defaults().withStartPoint("3.X")).getMessage());
