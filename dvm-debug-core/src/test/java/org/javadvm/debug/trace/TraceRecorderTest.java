@@ -389,4 +389,61 @@ class TraceRecorderTest {
         assertEquals(2, recorder.records());
         assertEquals("Java-DVM trace: recording stopped after 2 records: No space left on device", err.toString().trim());
     }
+
+    /** The program with its second loop's body doubled into 3 * a[i - 1] when {@code wrong}. */
+    private void program(boolean wrong) {
+        loop("relax", "slots=0,0,0,0", 1, 3, block -> {
+            int i = block.lo[0];
+            recorder.arrayRead(mesh.a, i - 1, BASE + READ);
+            double v = mesh.a[i - 1];
+            recorder.arrayWrite(mesh.b, i, BASE + WRITE);
+            mesh.b[i] = (wrong && i == 2 ? 3 : 2) * v;
+        });
+    }
+
+    @Test
+    void aRecordedTraceIsTheComparersReference() throws IOException {
+        for (boolean binary : new boolean[] {false, true}) {
+            Path reference = record(TraceSettings.defaults().withCalcChecksums(true), LoopConfig.NONE, binary,
+                    () -> program(false));
+            for (boolean wrong : new boolean[] {false, true}) {
+                List<org.javadvm.debug.trace.compare.Difference> differences = new java.util.ArrayList<>();
+                boolean[] clean = new boolean[1];
+                mesh = new Mesh();
+                TraceSettings settings = TraceSettings.defaults().withCalcChecksums(true);
+                recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+                    try {
+                        return new org.javadvm.debug.trace.compare.TraceComparer(TraceFiles.open(reference),
+                                reference.toString(), "processor 0", org.javadvm.debug.trace.compare.CompareSettings.DEFAULTS,
+                                new org.javadvm.debug.trace.compare.CompareListener() {
+                                    @Override
+                                    public void difference(org.javadvm.debug.trace.compare.Difference difference) {
+                                        differences.add(difference);
+                                    }
+
+                                    @Override
+                                    public void finished(org.javadvm.debug.trace.compare.CompareOutcome outcome) {
+                                        clean[0] = outcome.clean();
+                                    }
+                                });
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }, p -> new TraceHeader(Map.of("MODE", settings.level().name())));
+                Monitor.install(recorder);
+                try {
+                    program(wrong);
+                } finally {
+                    Monitor.install(null);
+                    recorder.close();
+                }
+                assertEquals(!wrong, clean[0], differences.toString());
+                if (wrong) {
+                    assertTrue(differences.get(0).message().contains("b[2]"), differences.get(0).message());
+                    assertTrue(differences.stream().anyMatch(d -> d.message().contains("checksum")
+                            || d.kind().contains("checksum")), differences.toString());
+                }
+            }
+        }
+    }
 }
