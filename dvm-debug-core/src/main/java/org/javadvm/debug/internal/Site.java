@@ -49,6 +49,11 @@ public final class Site {
         this.descriptor = descriptor;
     }
 
+    /** The loader of the class holding the site (for the trace recorder to resolve the field); may be {@code null}. */
+    public ClassLoader loader() {
+        return loader;
+    }
+
     /** {@code Jacobi.java:41}. */
     public String location() {
         return (file.isEmpty() ? className : file) + ':' + line;

@@ -122,4 +122,15 @@ public sealed interface TraceRecord {
             return "SKP";
         }
     }
+
+    /**
+     * {@code CUT: "reason"}: recording stopped here although the program went on (the size cap was reached);
+     * the last record of such a trace. An addition: the original has no such record.
+     */
+    record Cut(String reason) implements TraceRecord {
+        @Override
+        public String keyword() {
+            return "CUT";
+        }
+    }
 }

@@ -1,0 +1,325 @@
+package org.javadvm.debug.trace;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a binary trace ({@link BinaryTraceFormat}) record by record through a fixed buffer. Memory grows only
+ * with the distinct names and file names of the trace, not with its length. A malformed record is a
+ * {@link TraceFormatException} naming the file and the record's byte offset; a trace that ends inside a
+ * record or without {@code END_TRACE} (a killed run) ends after its last complete record.
+ */
+public final class BinaryTraceReader implements TraceSource {
+    private final Path path;
+    private final FileChannel channel;
+    private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+    private long bufferStart;
+    private final List<String> strings = new ArrayList<>();
+    private final TraceHeader header;
+    private long recordStart;
+    private boolean ended;
+
+    public BinaryTraceReader(Path file) throws IOException {
+        this.path = file;
+        this.channel = FileChannel.open(file, StandardOpenOption.READ);
+        buffer.limit(0);
+        try {
+            this.header = readHeader();
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+    }
+
+    private TraceHeader readHeader() throws IOException {
+        try {
+            for (byte expected : BinaryTraceFormat.MAGIC) {
+                if (readByte() != expected) {
+                    throw error("not a Java-DVM binary trace (it does not start with DVMTRB1)");
+                }
+            }
+            long count = unsigned();
+            Map<String, String> keys = new LinkedHashMap<>();
+            for (long k = 0; k < count; k++) {
+                keys.put(text(), text());
+            }
+            return new TraceHeader(keys);
+        } catch (EOFException e) {
+            throw error("the trace ends inside its header");
+        }
+    }
+
+    @Override
+    public TraceHeader header() {
+        return header;
+    }
+
+    /** Whether the trace ended with {@code END_TRACE} (so far: after {@link #next} returned {@code null}). */
+    public boolean complete() {
+        return ended;
+    }
+
+    @Override
+    public TraceRecord next() throws IOException {
+        if (ended) {
+            return null;
+        }
+        recordStart = position();
+        try {
+            int tag = readByte() & 0xFF;
+            return record(tag);
+        } catch (EOFException e) {
+            seekTo(recordStart); // a record cut by a kill: the trace ends before it
+            return null;
+        } catch (IllegalArgumentException e) {
+            throw error(e.getMessage());
+        }
+    }
+
+    private TraceRecord record(int tag) throws IOException {
+        if (tag >= BinaryTraceFormat.ACCESS && tag < BinaryTraceFormat.ACCESS + 16 * 6) {
+            TraceRecord.AccessKind kind = TraceRecord.AccessKind.values()[(tag - BinaryTraceFormat.ACCESS) / 16];
+            ValueKind type = type((tag - BinaryTraceFormat.ACCESS) % 16);
+            String operand = operand();
+            TraceValue value = kind.hasValue() ? value(type) : null;
+            return new TraceRecord.Access(kind, value, type, operand, string(), lineNumber());
+        }
+        switch (tag) {
+            case BinaryTraceFormat.ITERATION -> {
+                long absolute = unsigned();
+                long[] index = new long[rank()];
+                for (int d = 0; d < index.length; d++) {
+                    index[d] = signed();
+                }
+                return new TraceRecord.Iteration(absolute, index);
+            }
+            case BinaryTraceFormat.CONSTRUCT_BEGIN -> {
+                int kind = readByte();
+                if (kind < 0 || kind >= TraceRecord.ConstructKind.values().length) {
+                    throw new IllegalArgumentException("unknown construct kind " + kind);
+                }
+                int number = intValue(unsigned());
+                int parent = intValue(unsigned());
+                int rank = rank();
+                long[] lo = new long[rank];
+                long[] hi = new long[rank];
+                long[] step = new long[rank];
+                for (int d = 0; d < rank; d++) {
+                    lo[d] = signed();
+                    hi[d] = signed();
+                    step[d] = signed();
+                }
+                return new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.values()[kind], number, parent, rank,
+                        lo, hi, step, string(), lineNumber());
+            }
+            case BinaryTraceFormat.CONSTRUCT_END -> {
+                int number = intValue(unsigned());
+                String file = string();
+                int line = lineNumber();
+                long count = unsigned();
+                List<TraceRecord.Checksum> checksums = new ArrayList<>();
+                for (long k = 0; k < count; k++) {
+                    String array = string();
+                    String where = string();
+                    int at = lineNumber();
+                    int arrayNumber = intValue(unsigned());
+                    String access = BinaryTraceFormat.access(readByte());
+                    if (access == null) {
+                        throw new IllegalArgumentException("unknown checksum access code");
+                    }
+                    int failed = readByte();
+                    if (failed != 0 && failed != 1) {
+                        throw new IllegalArgumentException("checksum failure flag " + failed + " is not 0 or 1");
+                    }
+                    double value = Double.longBitsToDouble(fixed(8));
+                    checksums.add(new TraceRecord.Checksum(array, where, at, arrayNumber, access, value, failed == 1));
+                }
+                return new TraceRecord.ConstructEnd(number, file, line, List.copyOf(checksums));
+            }
+            case BinaryTraceFormat.REDUCTION_RESULT -> {
+                ValueKind type = type(readByte());
+                String variable = string();
+                TraceValue value = value(type);
+                String file = string();
+                int line = lineNumber();
+                return new TraceRecord.ReductionResult(variable, type, value, file, line, string());
+            }
+            case BinaryTraceFormat.SKIP -> {
+                return new TraceRecord.Skip(string(), lineNumber());
+            }
+            case BinaryTraceFormat.CUT -> {
+                return new TraceRecord.Cut(text());
+            }
+            case BinaryTraceFormat.END_TRACE -> {
+                ended = true;
+                return null;
+            }
+            default -> throw new IllegalArgumentException("unknown record tag " + tag);
+        }
+    }
+
+    private static ValueKind type(int code) {
+        try {
+            return ValueKind.ofCode(code);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown value type " + code);
+        }
+    }
+
+    private TraceValue value(ValueKind type) throws IOException {
+        return switch (type) {
+            case DOUBLE, DOUBLE_COMPLEX -> TraceValue.ofDouble(Double.longBitsToDouble(fixed(8)));
+            case FLOAT, FLOAT_COMPLEX -> TraceValue.ofDouble(Float.intBitsToFloat((int) fixed(4)));
+            case OBJECT -> TraceValue.ofText(string());
+            default -> TraceValue.ofLong(signed());
+        };
+    }
+
+    private String operand() throws IOException {
+        int form = readByte();
+        if (form == BinaryTraceFormat.OPERAND_TEXT) {
+            return string();
+        }
+        if (form != BinaryTraceFormat.OPERAND_ELEMENT) {
+            throw new IllegalArgumentException("unknown operand form " + form);
+        }
+        StringBuilder out = new StringBuilder(24).append(string());
+        int dims = rank();
+        for (int d = 0; d < dims; d++) {
+            out.append('[').append(signed()).append(']');
+        }
+        return out.toString();
+    }
+
+    private int rank() throws IOException {
+        long rank = unsigned();
+        if (rank > 64) {
+            throw new IllegalArgumentException("rank " + rank + " is not 0..64");
+        }
+        return (int) rank;
+    }
+
+    private int lineNumber() throws IOException {
+        return intValue(unsigned());
+    }
+
+    private static int intValue(long value) {
+        if (value < 0 || value > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("number " + value + " out of range");
+        }
+        return (int) value;
+    }
+
+    private String string() throws IOException {
+        long reference = unsigned();
+        if (reference > 0) {
+            if (reference > strings.size()) {
+                throw new IllegalArgumentException("string reference " + reference + " was never defined");
+            }
+            return strings.get((int) (reference - 1));
+        }
+        long id = unsigned();
+        String value = text();
+        if (id == strings.size()) {
+            strings.add(value);
+        } else if (id > strings.size() || !strings.get((int) id).equals(value)) {
+            throw new IllegalArgumentException("string " + id + " defined out of order");
+        }
+        return value;
+    }
+
+    private String text() throws IOException {
+        long length = unsigned();
+        if (length > 1 << 20) {
+            throw new IllegalArgumentException("string of " + length + " bytes");
+        }
+        byte[] bytes = new byte[(int) length];
+        for (int k = 0; k < bytes.length; k++) {
+            bytes[k] = readByte();
+        }
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    private long unsigned() throws IOException {
+        long value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            byte b = readByte();
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException("varint longer than 10 bytes");
+    }
+
+    private long signed() throws IOException {
+        long zigzag = unsigned();
+        return (zigzag >>> 1) ^ -(zigzag & 1);
+    }
+
+    private long fixed(int bytes) throws IOException {
+        long bits = 0;
+        for (int k = 0; k < bytes; k++) {
+            bits |= (long) (readByte() & 0xFF) << (8 * k);
+        }
+        return bits;
+    }
+
+    private byte readByte() throws IOException {
+        if (!buffer.hasRemaining()) {
+            bufferStart += buffer.limit();
+            buffer.clear();
+            int read;
+            do {
+                read = channel.read(buffer, bufferStart);
+            } while (read == 0);
+            buffer.flip();
+            if (read < 0) {
+                throw new EOFException();
+            }
+        }
+        return buffer.get();
+    }
+
+    @Override
+    public long position() {
+        return bufferStart + buffer.position();
+    }
+
+    @Override
+    public void seek(long position) throws IOException {
+        if (position < BinaryTraceFormat.MAGIC.length || position > channel.size()) {
+            throw new IOException(path + ": cannot seek to byte " + position + " of " + channel.size());
+        }
+        ended = false;
+        seekTo(position);
+    }
+
+    private void seekTo(long position) {
+        bufferStart = position;
+        buffer.clear().limit(0);
+    }
+
+    @Override
+    public String where() {
+        return path + ", byte " + recordStart;
+    }
+
+    private TraceFormatException error(String problem) {
+        return new TraceFormatException(where(), problem);
+    }
+
+    @Override
+    public void close() throws IOException {
+        channel.close();
+    }
+}

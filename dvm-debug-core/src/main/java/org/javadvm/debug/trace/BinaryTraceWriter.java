@@ -1,0 +1,190 @@
+package org.javadvm.debug.trace;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/** Writes a trace in the compact binary encoding ({@link BinaryTraceFormat}); {@code PrintTrace} shows it as text. */
+public final class BinaryTraceWriter extends TraceFileWriter {
+    private final Map<String, Integer> strings = new HashMap<>();
+    private final long[] indices = new long[16];
+
+    public BinaryTraceWriter(Path file, TraceSettings settings) throws IOException {
+        super(file, settings);
+    }
+
+    @Override
+    void encodeHeader(TraceHeader header, Buffer out) {
+        out.write(BinaryTraceFormat.MAGIC, 0, BinaryTraceFormat.MAGIC.length);
+        unsigned(out, header.keys().size());
+        for (Map.Entry<String, String> key : header.keys().entrySet()) {
+            text(out, key.getKey());
+            text(out, key.getValue());
+        }
+    }
+
+    @Override
+    void encodeEnd(Buffer out) {
+        out.write(BinaryTraceFormat.END_TRACE);
+    }
+
+    @Override
+    void encode(TraceRecord record, Buffer out) {
+        if (record instanceof TraceRecord.Access access) {
+            out.write(BinaryTraceFormat.accessTag(access.kind(), access.type()));
+            operand(out, access.operand());
+            if (access.kind().hasValue()) {
+                value(out, access.type(), access.value());
+            }
+            string(out, access.file());
+            unsigned(out, access.line());
+        } else if (record instanceof TraceRecord.Iteration iteration) {
+            out.write(BinaryTraceFormat.ITERATION);
+            unsigned(out, iteration.absolute());
+            unsigned(out, iteration.index().length);
+            for (long i : iteration.index()) {
+                signed(out, i);
+            }
+        } else if (record instanceof TraceRecord.ConstructBegin begin) {
+            out.write(BinaryTraceFormat.CONSTRUCT_BEGIN);
+            out.write(begin.kind().ordinal());
+            unsigned(out, begin.number());
+            unsigned(out, begin.parent());
+            unsigned(out, begin.rank());
+            for (int d = 0; d < begin.rank(); d++) {
+                signed(out, begin.lo()[d]);
+                signed(out, begin.hi()[d]);
+                signed(out, begin.step()[d]);
+            }
+            string(out, begin.file());
+            unsigned(out, begin.line());
+        } else if (record instanceof TraceRecord.ConstructEnd end) {
+            out.write(BinaryTraceFormat.CONSTRUCT_END);
+            unsigned(out, end.number());
+            string(out, end.file());
+            unsigned(out, end.line());
+            unsigned(out, end.checksums().size());
+            for (TraceRecord.Checksum checksum : end.checksums()) {
+                string(out, checksum.array());
+                string(out, checksum.file());
+                unsigned(out, checksum.line());
+                unsigned(out, checksum.number());
+                out.write(BinaryTraceFormat.accessCode(checksum.access()));
+                out.write(checksum.failed() ? 1 : 0);
+                fixed(out, Double.doubleToRawLongBits(checksum.value()), 8);
+            }
+        } else if (record instanceof TraceRecord.ReductionResult result) {
+            out.write(BinaryTraceFormat.REDUCTION_RESULT);
+            out.write(result.type().code);
+            string(out, result.variable());
+            value(out, result.type(), result.value());
+            string(out, result.file());
+            unsigned(out, result.line());
+            string(out, result.operator());
+        } else if (record instanceof TraceRecord.Skip skip) {
+            out.write(BinaryTraceFormat.SKIP);
+            string(out, skip.file());
+            unsigned(out, skip.line());
+        } else if (record instanceof TraceRecord.Cut cut) {
+            out.write(BinaryTraceFormat.CUT);
+            text(out, cut.reason());
+        }
+    }
+
+    private void value(Buffer out, ValueKind type, TraceValue value) {
+        switch (type) {
+            case DOUBLE, DOUBLE_COMPLEX -> fixed(out, Double.doubleToRawLongBits(value.floating()), 8);
+            case FLOAT, FLOAT_COMPLEX -> fixed(out, Float.floatToRawIntBits((float) value.floating()), 4);
+            case OBJECT -> string(out, value.text() == null ? "null" : value.text());
+            default -> signed(out, value.integral());
+        }
+    }
+
+    /** {@code name[i][j]} as the name and its indices; any other operand as text. */
+    private void operand(Buffer out, String operand) {
+        int bracket = operand.indexOf('[');
+        int dims = 0;
+        if (bracket > 0 && operand.charAt(operand.length() - 1) == ']') {
+            int at = bracket;
+            while (at < operand.length() && dims < indices.length) {
+                int close = operand.indexOf(']', at);
+                if (operand.charAt(at) != '[' || close < 0 || !integer(operand, at + 1, close)) {
+                    dims = -1;
+                    break;
+                }
+                indices[dims++] = Long.parseLong(operand, at + 1, close, 10);
+                at = close + 1;
+            }
+            if (at != operand.length()) {
+                dims = -1;
+            }
+        } else {
+            dims = -1;
+        }
+        if (dims <= 0) {
+            out.write(BinaryTraceFormat.OPERAND_TEXT);
+            string(out, operand);
+            return;
+        }
+        out.write(BinaryTraceFormat.OPERAND_ELEMENT);
+        string(out, operand.substring(0, bracket));
+        unsigned(out, dims);
+        for (int d = 0; d < dims; d++) {
+            signed(out, indices[d]);
+        }
+    }
+
+    /** Whether {@code text[from, to)} is a decimal integer that prints back the same (no '+', no leading 0). */
+    private static boolean integer(String text, int from, int to) {
+        int start = from < to && text.charAt(from) == '-' ? from + 1 : from;
+        if (start == to || to - start > 18 || (text.charAt(start) == '0' && to - start > 1)
+                || (start > from && text.charAt(start) == '0')) {
+            return false;
+        }
+        for (int k = start; k < to; k++) {
+            if (text.charAt(k) < '0' || text.charAt(k) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void string(Buffer out, String value) {
+        Integer id = strings.get(value);
+        if (id != null) {
+            unsigned(out, id + 1L);
+            return;
+        }
+        id = strings.size();
+        strings.put(value, id);
+        unsigned(out, 0);
+        unsigned(out, id);
+        text(out, value);
+    }
+
+    private static void text(Buffer out, String value) {
+        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+        unsigned(out, bytes.length);
+        out.write(bytes, 0, bytes.length);
+    }
+
+    static void unsigned(Buffer out, long value) {
+        while ((value & ~0x7FL) != 0) {
+            out.write((int) ((value & 0x7F) | 0x80));
+            value >>>= 7;
+        }
+        out.write((int) value);
+    }
+
+    static void signed(Buffer out, long value) {
+        unsigned(out, (value << 1) ^ (value >> 63));
+    }
+
+    private static void fixed(Buffer out, long bits, int bytes) {
+        for (int k = 0; k < bytes; k++) {
+            out.write((int) (bits >>> (8 * k)));
+        }
+    }
+}

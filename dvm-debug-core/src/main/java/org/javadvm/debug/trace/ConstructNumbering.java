@@ -1,0 +1,51 @@
+package org.javadvm.debug.trace;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+import org.javadvm.internal.ConstructInfo;
+
+/**
+ * Numbers source constructs 1, 2, ... in the order they first execute (the loops file's and the trace's
+ * construct numbers): the same program on the same input numbers them the same way on any grid.
+ */
+public final class ConstructNumbering {
+    private final Map<ConstructInfo, Integer> numbers = new IdentityHashMap<>();
+
+    /** The construct's number, given on its first call. */
+    public int number(ConstructInfo construct) {
+        Integer number = numbers.get(construct);
+        if (number == null) {
+            number = numbers.size() + 1;
+            numbers.put(construct, number);
+        }
+        return number;
+    }
+
+    /**
+     * The absolute number of an iteration: its row-major linear index within the iteration space
+     * {@code bounds} ({@code lo0, hi0, lo1, hi1, ...}, upper bounds exclusive), from 0, whatever the split.
+     */
+    public static long absolute(int[] index, int[] bounds) {
+        long absolute = 0;
+        for (int d = 0; d < index.length; d++) {
+            absolute = absolute * ((long) bounds[2 * d + 1] - bounds[2 * d]) + (index[d] - bounds[2 * d]);
+        }
+        return absolute;
+    }
+
+    /** {@code Jacobi.java:41} into its file and line ({@code ""} and 0 when not of that form). */
+    public static String file(String source) {
+        int colon = source.lastIndexOf(':');
+        return colon < 0 ? source : source.substring(0, colon);
+    }
+
+    public static int line(String source) {
+        int colon = source.lastIndexOf(':');
+        try {
+            return colon < 0 ? 0 : Integer.parseInt(source.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+}

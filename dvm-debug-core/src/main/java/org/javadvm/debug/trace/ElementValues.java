@@ -1,0 +1,82 @@
+package org.javadvm.debug.trace;
+
+/**
+ * Reads an array element as a trace value, and the trace type of an array's elements. Java types map to the
+ * original's codes: {@code double} DOUBLE, {@code float} FLOAT, {@code long} LONG, {@code int},
+ * {@code short} and {@code char} INT, {@code byte} CHAR, {@code boolean} LOGICAL, references OBJECT
+ * (written as their class name, or {@code null}).
+ */
+final class ElementValues {
+    private ElementValues() {
+    }
+
+    static ValueKind type(Object array) {
+        return typeOf(array.getClass().getComponentType());
+    }
+
+    static ValueKind typeOf(Class<?> type) {
+        if (type == double.class) {
+            return ValueKind.DOUBLE;
+        } else if (type == float.class) {
+            return ValueKind.FLOAT;
+        } else if (type == long.class) {
+            return ValueKind.LONG;
+        } else if (type == int.class || type == short.class || type == char.class) {
+            return ValueKind.INT;
+        } else if (type == byte.class) {
+            return ValueKind.CHAR;
+        } else if (type == boolean.class) {
+            return ValueKind.LOGICAL;
+        }
+        return ValueKind.OBJECT;
+    }
+
+    /** The type a field descriptor names. */
+    static ValueKind typeOf(String descriptor) {
+        return switch (descriptor.isEmpty() ? 'L' : descriptor.charAt(0)) {
+            case 'D' -> ValueKind.DOUBLE;
+            case 'F' -> ValueKind.FLOAT;
+            case 'J' -> ValueKind.LONG;
+            case 'I', 'S', 'C' -> ValueKind.INT;
+            case 'B' -> ValueKind.CHAR;
+            case 'Z' -> ValueKind.LOGICAL;
+            default -> ValueKind.OBJECT;
+        };
+    }
+
+    /** Element {@code index} (in bounds) as a trace value. */
+    static TraceValue get(Object array, int index) {
+        if (array instanceof double[] a) {
+            return TraceValue.ofDouble(a[index]);
+        } else if (array instanceof float[] a) {
+            return TraceValue.ofDouble(a[index]);
+        } else if (array instanceof int[] a) {
+            return TraceValue.ofLong(a[index]);
+        } else if (array instanceof long[] a) {
+            return TraceValue.ofLong(a[index]);
+        } else if (array instanceof short[] a) {
+            return TraceValue.ofLong(a[index]);
+        } else if (array instanceof char[] a) {
+            return TraceValue.ofLong(a[index]);
+        } else if (array instanceof byte[] a) {
+            return TraceValue.ofLong(a[index]);
+        } else if (array instanceof boolean[] a) {
+            return TraceValue.ofLong(a[index] ? 1 : 0);
+        }
+        return reference(((Object[]) array)[index]);
+    }
+
+    /** A value of any Java type (boxed) as a trace value of {@code type}. */
+    static TraceValue of(Object value, ValueKind type) {
+        return switch (type) {
+            case DOUBLE, FLOAT -> TraceValue.ofDouble(((Number) value).doubleValue());
+            case LOGICAL -> TraceValue.ofLong((Boolean) value ? 1 : 0);
+            case OBJECT -> reference(value);
+            default -> TraceValue.ofLong(value instanceof Character c ? c : ((Number) value).longValue());
+        };
+    }
+
+    static TraceValue reference(Object value) {
+        return TraceValue.ofText(value == null ? "null" : value.getClass().getName());
+    }
+}

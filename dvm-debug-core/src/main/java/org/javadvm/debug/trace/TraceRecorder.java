@@ -1,0 +1,563 @@
+package org.javadvm.debug.trace;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+import org.javadvm.debug.internal.AccessSink;
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.internal.ConstructInfo;
+import org.javadvm.internal.Monitor;
+
+/**
+ * Records the debug event stream as trace records, one sink per processor: constructs with their
+ * iterations, reads (level FULL), before- and after-writes (MODIFY, FULL), reduction results after their
+ * construct, checksums of the arrays each construct used (level CHECKSUM, or {@code CalcChecksums}), at
+ * the level and on the iterations the loops file sets per construct.
+ *
+ * <p>Hook events come before the load or store they report, so the recorder reads a value itself (the
+ * element, the field) and writes an after-write record when the next event of any kind arrives (an access,
+ * an iteration's or construct's start or end, {@link #close}). A reduction's result is read the same way,
+ * at the first event after its construct (the run-time writes it back after {@code constructEnd}).
+ *
+ * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
+ * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
+ * in the construct's copy), results of reductions in a reduction group, interior iterations run unchecked.
+ */
+public final class TraceRecorder implements AccessSink, Monitor, Closeable {
+    private static final int NO_WRITE = 0;
+    private static final int ELEMENT_WRITE = 1;
+    private static final int FIELD_WRITE = 2;
+    private static final int RANGE_WRITE = 3;
+
+    private final TraceSettings settings;
+    private final LoopConfig config;
+    private final IntFunction<TraceSink> openSink;
+    private final IntFunction<TraceHeader> header;
+    private TraceSink[] sinks = new TraceSink[1];
+    private TraceSink sink;
+    private final ConstructNumbering numbering = new ConstructNumbering();
+    private final ArrayNames names = new ArrayNames();
+    private final FieldValues fields = new FieldValues();
+    private final Map<String, Integer> arrayNumbers = new HashMap<>();
+    private final List<ConstructFrame> frames = new ArrayList<>();
+    private final Set<Integer> mismatches = new HashSet<>();
+    private ConstructFrame top;
+    private final TracePoint start;
+    private final TracePoint finish;
+    /** Inside the trace window ({@code StartPoint} .. {@code FinishPoint}): records are written. */
+    private boolean window;
+    private boolean windowClosed;
+    private boolean stopped;
+    private long records;
+
+    private int pending = NO_WRITE;
+    private Object pendingTarget;
+    private int pendingIndex;
+    private int pendingTo;
+    private int pendingSite;
+    private String pendingOperand;
+    private ValueKind pendingType;
+    private ConstructFrame pendingReductions;
+
+    /**
+     * @param settings the recording settings
+     * @param config   the loops file's levels and ranges ({@link LoopConfig#NONE} without one)
+     * @param openSink opens processor {@code p}'s sink (a trace file writer, a comparer, a loops file writer),
+     *                 processor 0's at once (a run that records nothing still leaves a trace with its header),
+     *                 the others' when their first record comes
+     * @param header   the header of processor {@code p}'s trace, given to its sink first
+     */
+    public TraceRecorder(TraceSettings settings, LoopConfig config, IntFunction<TraceSink> openSink,
+                         IntFunction<TraceHeader> header) {
+        this.settings = settings;
+        this.config = config;
+        this.openSink = openSink;
+        this.header = header;
+        this.start = TracePoint.parse("StartPoint", settings.startPoint());
+        this.finish = TracePoint.parse("FinishPoint", settings.finishPoint());
+        this.window = start == null;
+        this.sink = sinkOf(0);
+    }
+
+    /** Records written so far, over all processors. */
+    public synchronized long records() {
+        return records;
+    }
+
+    // ---- structure ----------------------------------------------------------------------------------------
+
+    @Override
+    public synchronized void constructStart(ConstructInfo construct, Object self, int[] bounds) {
+        flush();
+        int number = numbering.number(construct);
+        names.register(construct.owner, self);
+        ConstructFrame parent = top;
+        boolean suppressed = parent != null && (parent.suppressed || (parent.inIteration && !parent.iterationTraced));
+        TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
+        boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
+        ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
+        passPoint(number, false);
+        if (level.structure()) {
+            openIterations();
+            int rank = construct.rank;
+            long[] lo = new long[rank];
+            long[] hi = new long[rank];
+            long[] step = new long[rank];
+            for (int d = 0; d < rank; d++) {
+                lo[d] = bounds[2 * d];
+                hi[d] = bounds[2 * d + 1] - 1L;
+                step[d] = 1;
+            }
+            write(new TraceRecord.ConstructBegin(construct.task ? TraceRecord.ConstructKind.TR
+                    : TraceRecord.ConstructKind.PL, number, parent == null ? 0 : parent.number, rank, lo, hi, step,
+                    frame.file, frame.line));
+        }
+        frames.add(frame);
+        top = frame;
+    }
+
+    /** The loops file's level for the construct, when its line describes this construct; else the default. */
+    private TraceLevel levelOf(int number, ConstructInfo construct) {
+        LoopConfig.Entry entry = config.entry(number);
+        if (entry == null) {
+            return settings.level();
+        }
+        String file = ConstructNumbering.file(construct.source);
+        int line = ConstructNumbering.line(construct.source);
+        if (entry.file().equals(file) && entry.line() == line) {
+            return entry.level();
+        }
+        if (mismatches.add(number)) {
+            System.err.println("Java-DVM trace: " + entry.where() + " describes construct " + number + " at "
+                    + entry.file() + ":" + entry.line() + ", but this run's construct " + number + " is "
+                    + construct.name + " at " + construct.source + "; it is traced at the default level "
+                    + settings.level() + " (write the loops file again with TraceMode=0)");
+        }
+        return settings.level();
+    }
+
+    @Override
+    public synchronized void iterationStart(int[] index) {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null) {
+            return;
+        }
+        long[] at = new long[index.length];
+        for (int d = 0; d < index.length; d++) {
+            at[d] = index[d];
+        }
+        frame.index = at;
+        frame.absolute = ConstructNumbering.absolute(index, frame.bounds);
+        frame.inIteration = true;
+        frame.iterationWritten = false;
+        frame.iterationTraced = !frame.suppressed && config.traced(frame.number, at, frame.first);
+        if (frame.iterationTraced && (frame.level == TraceLevel.MINIMAL || settings.writeEmptyIter())
+                && frame.level.structure()) {
+            openIterations();
+        }
+    }
+
+    @Override
+    public synchronized void iterationEnd() {
+        flush();
+        if (top != null) {
+            top.inIteration = false;
+        }
+    }
+
+    @Override
+    public synchronized void constructEnd() {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null) {
+            return;
+        }
+        frames.remove(frames.size() - 1);
+        top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+        if (frame.level.structure()) {
+            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, checksums(frame)));
+            if (frame.info.reductions.length > 0) {
+                pendingReductions = frame;
+            }
+        }
+        passPoint(frame.number, true);
+        if (top != null && top.collectArrays) {
+            for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
+                if (use.read) {
+                    top.use(use.root, use.name, use.file, use.line, use.distributed, false);
+                }
+                if (use.written) {
+                    top.use(use.root, use.name, use.file, use.line, use.distributed, true);
+                }
+            }
+        }
+    }
+
+    private List<TraceRecord.Checksum> checksums(ConstructFrame frame) {
+        if (!settings.checksums(frame.level)) {
+            return List.of();
+        }
+        List<TraceRecord.Checksum> checksums = new ArrayList<>();
+        boolean[] failed = new boolean[1];
+        for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
+            if ((settings.checksumMode() == 1 && !use.written) || (settings.checksumDisarrOnly() && !use.distributed)) {
+                continue;
+            }
+            double value = ArrayChecksum.of(use.root, failed);
+            int number = arrayNumbers.computeIfAbsent(use.name, name -> arrayNumbers.size() + 1);
+            String access = use.read && use.written ? "rw" : use.written ? "w" : "r";
+            checksums.add(new TraceRecord.Checksum(use.name, use.file, use.line, number, access, value, failed[0]));
+        }
+        return checksums;
+    }
+
+    /** Opens or closes the trace window at the begin ({@code end == false}) or end of construct {@code number}. */
+    private void passPoint(int number, boolean end) {
+        if (!window && !windowClosed && start != null && start.construct() == number && start.end() == end) {
+            window = true;
+        } else if (window && finish != null && finish.construct() == number && finish.end() == end) {
+            windowClosed = true;
+            // the construct's reduction results, read at the next event, are still part of the window
+            window = end && pendingReductions != null;
+        }
+    }
+
+    /** Before the first record inside them: the IT records of the enclosing iterations not written yet. */
+    private void openIterations() {
+        ConstructFrame frame = top;
+        if (frame == null || !frame.inIteration || frame.iterationWritten) {
+            return;
+        }
+        for (ConstructFrame outer : frames) {
+            if (outer.inIteration && outer.iterationTraced && !outer.iterationWritten && outer.level.structure()) {
+                outer.iterationWritten = true;
+                write(new TraceRecord.Iteration(outer.absolute, outer.index));
+            }
+        }
+    }
+
+    /**
+     * Processor {@code processor}'s part of the construct runs next (grid emulation): its records go to its
+     * sink. Until the run-time emulates the grid every record goes to processor 0's.
+     */
+    public synchronized void processorStart(int processor, int[] lo, int[] hi) {
+        flush();
+        if (processor >= sinks.length) {
+            sinks = Arrays.copyOf(sinks, Math.max(processor + 1, 2 * sinks.length));
+        }
+        sink = sinkOf(processor);
+    }
+
+    @Override
+    public synchronized void reductionGroupStart(Object group) {
+        flush();
+    }
+
+    @Override
+    public synchronized void reductionGroupWait(Object group) {
+        flush();
+    }
+
+    @Override
+    public synchronized void shadowGroupStart(Object group, List<Object> arrays) {
+        flush();
+    }
+
+    @Override
+    public synchronized void shadowGroupWait(Object group, List<Object> arrays) {
+        flush();
+    }
+
+    @Override
+    public synchronized void uncheckedStart(int[] lo, int[] hi) {
+        flush();
+    }
+
+    @Override
+    public synchronized void uncheckedEnd() {
+        flush();
+    }
+
+    // ---- accesses -----------------------------------------------------------------------------------------
+
+    private TraceLevel accessLevel() {
+        return top == null ? settings.level() : top.innerLevel();
+    }
+
+    @Override
+    public synchronized void arrayRead(Object array, int index, int site) {
+        flush();
+        if (array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
+            return; // the access itself fails
+        }
+        if (array instanceof Object[] && array.getClass().getComponentType().isArray()) {
+            return; // fetching a row: the element access that follows is the one recorded
+        }
+        Site where = Sites.get(site);
+        use(array, where, false);
+        if (accessLevel().reads()) {
+            openIterations();
+            write(new TraceRecord.Access(TraceRecord.AccessKind.RD, ElementValues.get(array, index),
+                    ElementValues.type(array), names.element(array, index, where.location()), file(where), where.line));
+        }
+    }
+
+    @Override
+    public synchronized void arrayWrite(Object array, int index, int site) {
+        flush();
+        if (array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
+            return;
+        }
+        Site where = Sites.get(site);
+        use(array, where, true);
+        if (accessLevel().writes()) {
+            openIterations();
+            ValueKind type = ElementValues.type(array);
+            String operand = names.element(array, index, where.location());
+            write(new TraceRecord.Access(TraceRecord.AccessKind.BW, null, type, operand, file(where), where.line));
+            pending = ELEMENT_WRITE;
+            pendingTarget = array;
+            pendingIndex = index;
+            pendingSite = site;
+            pendingOperand = operand;
+            pendingType = type;
+        }
+    }
+
+    @Override
+    public synchronized void fieldRead(Object instance, int site) {
+        flush();
+        if (accessLevel().reads()) {
+            TraceValue value = fields.get(instance, site);
+            if (value != null) {
+                Site where = Sites.get(site);
+                openIterations();
+                write(new TraceRecord.Access(TraceRecord.AccessKind.RD, value, fields.type(site),
+                        fieldOperand(instance, where), file(where), where.line));
+            }
+        }
+    }
+
+    @Override
+    public synchronized void fieldWrite(Object instance, Object value, int site) {
+        flush();
+        if (accessLevel().writes() && fields.get(instance, site) != null) {
+            Site where = Sites.get(site);
+            openIterations();
+            String operand = fieldOperand(instance, where);
+            ValueKind type = fields.type(site);
+            write(new TraceRecord.Access(TraceRecord.AccessKind.BW, null, type, operand, file(where), where.line));
+            pending = FIELD_WRITE;
+            pendingTarget = instance;
+            pendingSite = site;
+            pendingOperand = operand;
+            pendingType = type;
+        }
+    }
+
+    @Override
+    public synchronized void boundAccess(Object instance, boolean write, int site) {
+        if (top == null) { // no construct binds the field now: the access reaches the field itself
+            if (write) {
+                fieldWrite(instance, null, site);
+            } else {
+                fieldRead(instance, site);
+            }
+        } else {
+            flush();
+        }
+    }
+
+    @Override
+    public synchronized void privateAccess(boolean write, int site) {
+        flush();
+    }
+
+    @Override
+    public synchronized void arrayAllocated(Object array, int site) {
+        flush();
+    }
+
+    @Override
+    public synchronized void arrayRange(Object array, int from, int to, boolean write, int site) {
+        flush();
+        if (array == null || from < 0 || from >= to || to > java.lang.reflect.Array.getLength(array)) {
+            return;
+        }
+        Site where = Sites.get(site);
+        use(array, where, write);
+        TraceLevel level = accessLevel();
+        if (write ? !level.writes() : !level.reads()) {
+            return;
+        }
+        openIterations();
+        ValueKind type = ElementValues.type(array);
+        for (int i = from; i < to; i++) {
+            String operand = names.element(array, i, where.location());
+            write(new TraceRecord.Access(write ? TraceRecord.AccessKind.BW : TraceRecord.AccessKind.RD,
+                    write ? null : ElementValues.get(array, i), type, operand, file(where), where.line));
+        }
+        if (write) {
+            pending = RANGE_WRITE;
+            pendingTarget = array;
+            pendingIndex = from;
+            pendingTo = to;
+            pendingSite = site;
+            pendingType = type;
+        }
+    }
+
+    /** Notes the array's use for the checksums of the running constructs. */
+    private void use(Object array, Site where, boolean write) {
+        if (top == null || !top.collectArrays) {
+            return;
+        }
+        ArrayNames.Row row = names.row(array);
+        Object root = row == null ? array : row.root();
+        String name = row == null ? ArrayNames.unnamed(array, where.location()) : row.name();
+        top.use(root, name, file(where), where.line, row != null && row.distributed(), write);
+    }
+
+    private static String file(Site site) {
+        return site.file.isEmpty() ? site.className : site.file;
+    }
+
+    private static String fieldOperand(Object instance, Site where) {
+        if (instance != null) {
+            return where.fieldName;
+        }
+        String owner = where.fieldOwner;
+        return owner.substring(owner.lastIndexOf('/') + 1) + '.' + where.fieldName;
+    }
+
+    // ---- deferred records ---------------------------------------------------------------------------------
+
+    /** Writes what waited for this event: the after-write record, the reduction results. */
+    private void flush() {
+        if (pending != NO_WRITE) {
+            int kind = pending;
+            pending = NO_WRITE;
+            Site where = Sites.get(pendingSite);
+            switch (kind) {
+                case ELEMENT_WRITE -> write(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                        ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand, file(where),
+                        where.line));
+                case FIELD_WRITE -> {
+                    TraceValue value = fields.get(pendingTarget, pendingSite);
+                    write(new TraceRecord.Access(TraceRecord.AccessKind.AW, value, pendingType, pendingOperand,
+                            file(where), where.line));
+                }
+                default -> {
+                    for (int i = pendingIndex; i < pendingTo; i++) {
+                        write(new TraceRecord.Access(TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i),
+                                pendingType, names.element(pendingTarget, i, where.location()), file(where),
+                                where.line));
+                    }
+                }
+            }
+            pendingTarget = null;
+        }
+        if (pendingReductions != null) {
+            ConstructFrame frame = pendingReductions;
+            pendingReductions = null;
+            for (ConstructInfo.Reduction reduction : frame.info.reductions) {
+                if (reduction.group == null) {
+                    result(frame, reduction.variable, reduction.op.name());
+                }
+            }
+            if (windowClosed) {
+                window = false;
+            }
+        }
+    }
+
+    private void result(ConstructFrame frame, Field variable, String operator) {
+        try {
+            variable.setAccessible(true);
+            Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
+            ValueKind type = ElementValues.typeOf(variable.getType());
+            write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), frame.file,
+                    frame.line, operator));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            System.err.println("Java-DVM trace: cannot read reduction variable " + variable.getDeclaringClass().getName()
+                    + "." + variable.getName() + " of " + frame.info.name + " (" + frame.info.source + "): " + e);
+        }
+    }
+
+    // ---- output -------------------------------------------------------------------------------------------
+
+    private void write(TraceRecord record) {
+        if (stopped || !window) {
+            return;
+        }
+        if (sink == null) {
+            sink = sinkOf(0);
+            if (sink == null) {
+                return;
+            }
+        }
+        try {
+            sink.record(record);
+            records++;
+        } catch (IOException | RuntimeException e) {
+            stop(e);
+        }
+    }
+
+    private TraceSink sinkOf(int processor) {
+        if (stopped) {
+            return null;
+        }
+        TraceSink opened = sinks[processor];
+        if (opened == null) {
+            try {
+                opened = openSink.apply(processor);
+                opened.header(header.apply(processor));
+            } catch (IOException | RuntimeException e) {
+                stop(e);
+                return null;
+            }
+            sinks[processor] = opened;
+        }
+        return opened;
+    }
+
+    private void stop(Exception e) {
+        stopped = true;
+        System.err.println("Java-DVM trace: recording stopped after " + records + " records: " + e.getMessage());
+    }
+
+    /** Writes what is pending and closes every processor's sink (the trace files get END_TRACE). */
+    @Override
+    public synchronized void close() throws IOException {
+        flush();
+        IOException first = null;
+        for (TraceSink opened : sinks) {
+            if (opened != null) {
+                try {
+                    opened.close();
+                } catch (IOException e) {
+                    first = first == null ? e : first;
+                }
+            }
+        }
+        sinks = new TraceSink[1];
+        sink = null;
+        stopped = true;
+        if (first != null) {
+            throw first;
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package org.javadvm.debug.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LoopsFileTest {
+    @TempDir
+    Path dir;
+
+    private static TraceRecord.ConstructBegin begin(int number, int parent, long lo, long hi, int line) {
+        return new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.PL, number, parent, 1, new long[] {lo},
+                new long[] {hi}, new long[] {1}, "Cg.java", line);
+    }
+
+    @Test
+    void theTreeOfConstructsWithRangesAndEstimatesTheTextTraceConfirms() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Path trace = dir.resolve("0.trd");
+        TraceSettings settings = TraceSettings.defaults();
+        LoopsFileWriter tree = new LoopsFileWriter(loops, settings, LoopConfig.NONE);
+        try (TextTraceWriter text = new TextTraceWriter(trace, settings); TeeSink both = new TeeSink(text, tree)) {
+            both.header(SampleTrace.header());
+            for (int call = 0; call < 2; call++) {
+                both.record(begin(1, 0, 0, 2 + call, 10));
+                for (int i = 0; i <= 2 + call; i++) {
+                    both.record(new TraceRecord.Iteration(i, new long[] {i}));
+                    both.record(SampleTrace.access(TraceRecord.AccessKind.RD, ValueKind.INT, TraceValue.ofLong(i), "k"));
+                    if (i == 1) {
+                        both.record(begin(2, 1, 5, 6, 20));
+                        both.record(new TraceRecord.Iteration(0, new long[] {5}));
+                        both.record(new TraceRecord.ConstructEnd(2, "Cg.java", 20, List.of()));
+                    }
+                }
+                both.record(new TraceRecord.ConstructEnd(1, "Cg.java", 10, List.of()));
+            }
+            both.record(begin(3, 0, -1, 1, 30));
+            both.record(new TraceRecord.ConstructEnd(3, "Cg.java", 30, List.of()));
+        }
+        List<String> lines = Files.readAllLines(loops);
+        List<String> traceLines = Files.readAllLines(trace);
+        long firstBytes = 0;
+        long firstLines = 0;
+        for (String line : traceLines) {
+            String trimmed = line.trim();
+            if (!trimmed.startsWith("PL: 3") && !trimmed.startsWith("EL: 3") && !line.startsWith("#")
+                    && !trimmed.equals("END_HEADER") && !trimmed.startsWith("MODE") && !trimmed.startsWith("CPU")
+                    && !trimmed.startsWith("EMPTY") && !trimmed.startsWith("PROGRAM") && !trimmed.equals("END_TRACE")) {
+                firstBytes += line.getBytes(StandardCharsets.UTF_8).length + 1;
+                firstLines++;
+            }
+        }
+        assertEquals("PL: 1(0) [1] {\"Cg.java\", 10} = FULL  #, (0:0,3,1)", lines.get(4));
+        assertEquals("  # Trace size = " + firstBytes + " bytes", lines.get(5));
+        assertEquals("  # String count = " + firstLines, lines.get(6));
+        assertEquals("  # Count of traced iterations = 7", lines.get(7));
+        assertEquals("  PL: 2(1) [1] {\"Cg.java\", 20} = FULL  #, (0:5,6,1)", lines.get(8));
+        assertEquals("    # Count of traced iterations = 2", lines.get(11));
+        assertEquals("PL: 3(0) [1] {\"Cg.java\", 30} = FULL  #, (0:-1,1,1)", lines.get(12));
+        assertEquals(13 + 3, lines.size());
+
+        LoopConfig config = LoopsFileReader.read(loops);
+        assertEquals(3, config.entries().size());
+        assertEquals(TraceLevel.FULL, config.level(2, TraceLevel.NONE));
+        assertEquals(TraceLevel.MINIMAL, config.level(4, TraceLevel.MINIMAL));
+        assertEquals(20, config.entry(2).line());
+        assertTrue(config.traced(1, new long[] {99}, new long[] {0}));
+    }
+
+    @Test
+    void editedLevelsAndRangesAreHonoured() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, """
+                # edited
+                PL: 1(0) [2] {"Cg.java", 10} = MODIFY, (0:2,10,), (1:,,3)   # , (0:0,20,1)
+                  PL: 2(1) [1] {"Cg.java", 20} = 0
+                TR: 3(0) [1] {"C#g.java", 30} = CHECKSUM, (0:4,,), (0:,1,)
+                SL: 4(0) [1] {"Cg.java", 40} = NONE, (0:,,)
+                """);
+        LoopConfig config = LoopsFileReader.read(loops);
+        assertEquals(TraceLevel.MODIFY, config.level(1, TraceLevel.FULL));
+        assertEquals(TraceLevel.NONE, config.level(2, TraceLevel.FULL));
+        assertEquals(TraceLevel.CHECKSUM, config.level(3, TraceLevel.FULL));
+        assertEquals("C#g.java", config.entry(3).file());
+        long[] first = {0, 1};
+        assertTrue(config.traced(1, new long[] {2, 1}, first));
+        assertTrue(config.traced(1, new long[] {10, 7}, first));
+        assertFalse(config.traced(1, new long[] {1, 1}, first));
+        assertFalse(config.traced(1, new long[] {11, 1}, first));
+        assertFalse(config.traced(1, new long[] {5, 2}, first));
+        assertTrue(config.traced(1, new long[] {5, 4}, first));
+        assertTrue(config.traced(3, new long[] {0}, new long[] {0}));
+        assertTrue(config.traced(3, new long[] {4}, new long[] {0}));
+        assertFalse(config.traced(3, new long[] {2}, new long[] {0}));
+        assertTrue(config.traced(4, new long[] {7}, new long[] {0}));
+        assertNull(config.entry(5));
+    }
+
+    @Test
+    void malformedLinesAreErrorsNamingFileAndLine() throws IOException {
+        String[] bad = {
+            "PL: 1(0) [1] {\"Cg.java\", 10} = LOUD",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (1:0,2,1)",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:0,2,0)",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:5,2,1)",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL (0:0,2,1)",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:x,2,1)",
+            "PL: 1(0) [1] {\"Cg.java\" 10} = FULL",
+            "LOOP: 1(0) [1] {\"Cg.java\", 10} = FULL",
+            "PL: 1(0) [1] {\"Cg.java\", 10}",
+            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\nPL: 1(0) [1] {\"Cg.java\", 10} = NONE",
+        };
+        for (String text : bad) {
+            Path loops = dir.resolve("loops.trd");
+            Files.writeString(loops, "# comment\n\n" + text + "\n");
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> LoopsFileReader.read(loops), text);
+            int line = 3 + (text.contains("\n") ? 1 : 0);
+            assertTrue(e.getMessage().startsWith(loops + ", line " + line + ": "), e.getMessage());
+        }
+    }
+}

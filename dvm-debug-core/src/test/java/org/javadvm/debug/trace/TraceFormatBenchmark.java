@@ -1,0 +1,105 @@
+package org.javadvm.debug.trace;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Text against binary on a Jacobi-like trace (per iteration: IT, four reads, before and after write):
+ * bytes per record, records written and read per second. Run from the module directory after
+ * {@code mvn test-compile}: {@code java -cp target/classes:target/test-classes
+ * org.javadvm.debug.trace.TraceFormatBenchmark [records] [directory]}.
+ */
+public final class TraceFormatBenchmark {
+    private TraceFormatBenchmark() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        long records = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
+        Path dir = args.length > 1 ? Path.of(args[1]) : Files.createTempDirectory("trace-bench");
+        for (int round = 0; round < 3; round++) { // the first rounds warm the JIT
+            long made = System.nanoTime();
+            long generated = generate(new TraceSink() {
+                @Override
+                public void header(TraceHeader header) {
+                }
+
+                @Override
+                public void record(TraceRecord record) {
+                }
+
+                @Override
+                public void close() {
+                }
+            }, records);
+            if (round == 2) {
+                System.out.printf("making the records alone (operand strings, values): %.2f M records/s%n",
+                        generated / ((System.nanoTime() - made) / 1e9) / 1e6);
+            }
+            for (boolean binary : new boolean[] {false, true}) {
+                Path file = dir.resolve(binary ? "0.trb" : "0.trd");
+                long start = System.nanoTime();
+                long written = write(file, binary, records);
+                double writeSeconds = (System.nanoTime() - start) / 1e9;
+                start = System.nanoTime();
+                long read = 0;
+                try (TraceSource source = TraceFiles.open(file)) {
+                    while (source.next() != null) {
+                        read++;
+                    }
+                }
+                double readSeconds = (System.nanoTime() - start) / 1e9;
+                if (round == 2) {
+                    System.out.printf("%-6s %,d records  %,d bytes  %.1f bytes/record  write %.2f M records/s  "
+                                    + "read %.2f M records/s%n", binary ? "binary" : "text", written, Files.size(file),
+                            (double) Files.size(file) / written, written / writeSeconds / 1e6,
+                            read / readSeconds / 1e6);
+                }
+                Files.delete(file);
+            }
+        }
+    }
+
+    private static long write(Path file, boolean binary, long records) throws IOException {
+        TraceSettings settings = TraceSettings.defaults();
+        return generate(binary ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings), records);
+    }
+
+    private static long generate(TraceSink sink, long records) throws IOException {
+        long count = 0;
+        int n = 1000;
+        try (TraceSink writer = sink) {
+            writer.header(SampleTrace.header());
+            writer.record(new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.PL, 1, 0, 2, new long[] {1, 1},
+                    new long[] {n - 2, n - 2}, new long[] {1, 1}, "Jacobi.java", 41));
+            count++;
+            long absolute = 0;
+            outer:
+            for (int i = 1; i < n - 1; i++) {
+                for (int j = 1; j < n - 1; j++) {
+                    if (count + 7 > records) {
+                        break outer;
+                    }
+                    writer.record(new TraceRecord.Iteration(absolute++, new long[] {i, j}));
+                    double sum = 0;
+                    int[][] neighbours = {{i - 1, j}, {i + 1, j}, {i, j - 1}, {i, j + 1}};
+                    for (int[] at : neighbours) {
+                        double v = Math.sin(at[0] * 0.01) * Math.cos(at[1] * 0.02);
+                        sum += v;
+                        writer.record(new TraceRecord.Access(TraceRecord.AccessKind.RD, TraceValue.ofDouble(v),
+                                ValueKind.DOUBLE, "a[" + at[0] + "][" + at[1] + "]", "Jacobi.java", 44));
+                    }
+                    String b = "b[" + i + "][" + j + "]";
+                    writer.record(new TraceRecord.Access(TraceRecord.AccessKind.BW, null, ValueKind.DOUBLE, b,
+                            "Jacobi.java", 44));
+                    writer.record(new TraceRecord.Access(TraceRecord.AccessKind.AW, TraceValue.ofDouble(sum / 4),
+                            ValueKind.DOUBLE, b, "Jacobi.java", 44));
+                    count += 7;
+                }
+            }
+            writer.record(new TraceRecord.ConstructEnd(1, "Jacobi.java", 41, java.util.List.of()));
+            count++;
+        }
+        return count;
+    }
+}

@@ -1,0 +1,449 @@
+package org.javadvm.debug.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.javadvm.Distributed;
+import org.javadvm.Format;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.internal.LoopBody;
+import org.javadvm.internal.Monitor;
+import org.javadvm.internal.Woven;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Drives the recorder through the real run-time (constructs emulated under the installed monitor), the loop
+ * bodies sending the access events woven code sends, before the access.
+ */
+class TraceRecorderTest {
+    private static final int READ = 0;
+    private static final int WRITE = 1;
+    private static final int GET_S = 2;
+    private static final int PUT_S = 3;
+    private static final int FILL = 4;
+    private static final String OWNER = Mesh.class.getName().replace('.', '/');
+    private static final int BASE = register(Mesh.class, "Mesh.java\ndyn\nR;20;body;\nW;21;body;\n"
+            + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nFL;24;main;");
+
+    /**
+     * The site table as a woven class registers it, without initialising {@code Hook} (which would start the
+     * debugger from this JVM's parameters for every later test).
+     */
+    private static int register(Class<?> owner, String table) {
+        try {
+            java.lang.reflect.Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
+            register.setAccessible(true);
+            return (Integer) register.invoke(null, owner, table);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static final class Mesh {
+        @Distributed(format = Format.BLOCK)
+        double[] a = {0, 1, 2, 3, 4};
+        @Distributed(alignWith = "a")
+        double[] b = new double[5];
+        @Distributed(format = {Format.BLOCK, Format.BLOCK})
+        int[][] m = new int[3][4];
+        float[] plain = new float[5];
+        double s;
+    }
+
+    @TempDir
+    Path dir;
+    private Mesh mesh;
+    private TraceRecorder recorder;
+
+    @AfterEach
+    void uninstall() {
+        Monitor.install(null);
+    }
+
+    private Path record(TraceSettings settings, LoopConfig config, boolean binary, Runnable program) throws IOException {
+        Path file = dir.resolve(binary ? "0.trb" : "0.trd");
+        mesh = new Mesh();
+        recorder = new TraceRecorder(settings, config, p -> {
+            try {
+                return binary ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name())));
+        Monitor.install(recorder);
+        try {
+            program.run();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        return file;
+    }
+
+    private static List<String> body(Path file) throws IOException {
+        StringWriter text = new StringWriter();
+        assertEquals(0, PrintTrace.print(file, text));
+        List<String> lines = text.toString().lines().collect(Collectors.toList());
+        return lines.subList(lines.indexOf("# End trace header") + 1, lines.size() - 1);
+    }
+
+    private void loop(String method, String extra, int lo, int hi, LoopBody body) {
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + "." + method + ";src=Mesh.java:" + (method.length() * 10)
+                + ";rank=1;tmpl=a;fmt=B;off=0;across=0;" + extra, Mesh.class, mesh, body, new int[] {lo, hi});
+    }
+
+    /** b[i] = 2 * a[i - 1] over [1, 3), then s += a[i] over [0, 2) (a SUM reduction), then a read of s. */
+    private void program() {
+        loop("relax", "slots=0,0,0,0", 1, 3, block -> {
+            int i = block.lo[0];
+            recorder.arrayRead(mesh.a, i - 1, BASE + READ);
+            double v = mesh.a[i - 1];
+            recorder.arrayWrite(mesh.b, i, BASE + WRITE);
+            mesh.b[i] = 2 * v;
+        });
+        loop("sum", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, block -> {
+            int i = block.lo[0];
+            recorder.arrayRead(mesh.a, i, BASE + READ);
+            block.doubles[0] += mesh.a[i];
+        });
+        recorder.fieldRead(mesh, BASE + GET_S);
+        double s = mesh.s;
+        recorder.fieldWrite(mesh, null, BASE + PUT_S);
+        mesh.s = s + 10;
+    }
+
+    @Test
+    void fullLevelRecordsStructureReadsWritesAndReductionResults() throws IOException {
+        Path file = record(TraceSettings.defaults(), LoopConfig.NONE, false, this::program);
+        assertEquals(List.of(
+                "PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}",
+                "  IT: 0, (1)",
+                "    RD: [4] \"a[0]\" = 0; {\"Mesh.java\", 20}",
+                "    BW: [4] \"b[1]\"; {\"Mesh.java\", 21}",
+                "    AW: [4] \"b[1]\" = 0; {\"Mesh.java\", 21}",
+                "  IT: 1, (2)",
+                "    RD: [4] \"a[1]\" = 1; {\"Mesh.java\", 20}",
+                "    BW: [4] \"b[2]\"; {\"Mesh.java\", 21}",
+                "    AW: [4] \"b[2]\" = 2; {\"Mesh.java\", 21}",
+                "EL: 1; {\"Mesh.java\", 50}",
+                "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}",
+                "  IT: 0, (0)",
+                "    RD: [4] \"a[0]\" = 0; {\"Mesh.java\", 20}",
+                "  IT: 1, (1)",
+                "    RD: [4] \"a[1]\" = 1; {\"Mesh.java\", 20}",
+                "EL: 2; {\"Mesh.java\", 30}",
+                "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM",
+                "RD: [4] \"s\" = 1; {\"Mesh.java\", 22}",
+                "BW: [4] \"s\"; {\"Mesh.java\", 23}",
+                "AW: [4] \"s\" = 11; {\"Mesh.java\", 23}"), body(file));
+        assertEquals(20, recorder.records());
+    }
+
+    @Test
+    void eachLevelRecordsItsPart() throws IOException {
+        List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false,
+                this::program));
+        assertTrue(modify.stream().noneMatch(line -> line.contains("RD:")), modify.toString());
+        assertTrue(modify.contains("    AW: [4] \"b[2]\" = 2; {\"Mesh.java\", 21}"), modify.toString());
+        assertTrue(modify.stream().noneMatch(line -> line.contains("IT: 0, (0)")), "empty iterations: " + modify);
+
+        List<String> minimal = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                this::program));
+        assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "  IT: 0, (1)", "  IT: 1, (2)",
+                "EL: 1; {\"Mesh.java\", 50}", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", "  IT: 0, (0)",
+                "  IT: 1, (1)", "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), minimal);
+
+        assertEquals(List.of(), body(record(TraceSettings.defaults().withTraceLevel(0), LoopConfig.NONE, false,
+                this::program)));
+
+        List<String> checksum = body(record(TraceSettings.defaults().withTraceLevel(4), LoopConfig.NONE, false,
+                this::program));
+        assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
+                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}",
+                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), checksum);
+    }
+
+    @Test
+    void writeEmptyIterWritesIterationsThatRecordedNothing() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2).withWriteEmptyIter(true),
+                LoopConfig.NONE, false, this::program));
+        assertTrue(lines.contains("  IT: 0, (0)") && lines.contains("  IT: 1, (1)"), lines.toString());
+    }
+
+    @Test
+    void checksumModeAndDistributedOnlyChooseTheArrays() throws IOException {
+        Runnable program = () -> {
+            program();
+            loop("touchAll", "slots=0,0,0,0", 0, 5, block -> {
+                int i = block.lo[0];
+                recorder.arrayRead(mesh.b, i, BASE + READ);
+                recorder.arrayWrite(mesh.plain, i, BASE + WRITE);
+                mesh.plain[i] = (float) mesh.b[i] + 0.5f;
+            });
+        };
+        List<String> lines = body(record(TraceSettings.defaults().withCalcChecksums(true).withChecksumMode(2)
+                .withChecksumDisarrOnly(false), LoopConfig.NONE, false, program));
+        assertTrue(lines.contains("CS(\"b\", \"Mesh.java\", 20, 2, \"r\") = 0.4"), lines.toString());
+        assertTrue(lines.contains("CS(\"plain\", \"Mesh.java\", 21, 3, \"w\") = 0.9"), lines.toString());
+        assertTrue(lines.contains("CS(\"a\", \"Mesh.java\", 20, 1, \"r\") = 2"), lines.toString());
+        List<String> written = body(record(TraceSettings.defaults().withCalcChecksums(true), LoopConfig.NONE, false,
+                program)).stream().filter(line -> line.startsWith("CS")).collect(Collectors.toList());
+        assertEquals(List.of("CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4"), written);
+    }
+
+    @Test
+    void theLoopsFileSetsLevelsAndIterations() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Mesh.java\", 50} = MINIMAL, (0:2,,)\n"
+                + "PL: 2(0) [1] {\"Mesh.java\", 30} = NONE\n");
+        List<String> lines = body(record(TraceSettings.defaults(), LoopsFileReader.read(loops), false, this::program));
+        assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "  IT: 1, (2)", "EL: 1; {\"Mesh.java\", 50}",
+                "RD: [4] \"s\" = 1; {\"Mesh.java\", 22}", "BW: [4] \"s\"; {\"Mesh.java\", 23}",
+                "AW: [4] \"s\" = 11; {\"Mesh.java\", 23}"), lines);
+    }
+
+    @Test
+    void aLoopsFileLineForAnotherConstructIsNotApplied() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Mesh.java\", 51} = NONE\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true));
+        List<String> lines;
+        try {
+            lines = body(record(TraceSettings.defaults().withTraceLevel(1), LoopsFileReader.read(loops), false,
+                    this::program));
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", lines.get(0));
+        assertTrue(err.toString().contains(loops + ", line 1 describes construct 1 at Mesh.java:51, but this run's "
+                + "construct 1 is " + Mesh.class.getName() + ".relax at Mesh.java:50"), err.toString());
+        assertEquals(1, err.toString().lines().count());
+    }
+
+    @Test
+    void elementsOfRowsAreNamedWithAllTheirIndicesAndNumberedRowMajor() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, true, () ->
+                Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".grid;src=Mesh.java:60;rank=2;tmpl=m;fmt=BB;"
+                        + "off=0,0;across=0;slots=0,0,0,0", Mesh.class, mesh, block -> {
+                            int i = block.lo[0];
+                            int j = block.lo[1];
+                            recorder.arrayRead(mesh.m, i, BASE + READ); // the row fetch
+                            int[] row = mesh.m[i];
+                            recorder.arrayWrite(row, j, BASE + WRITE);
+                            row[j] = 10 * i + j;
+                        }, new int[] {1, 3, 2, 4})));
+        assertEquals(List.of("PL: 1(0) [2] (1,2,1)(2,3,1); {\"Mesh.java\", 60}",
+                "  IT: 0, (1,2)", "    BW: [1] \"m[1][2]\"; {\"Mesh.java\", 21}", "    AW: [1] \"m[1][2]\" = 12; {\"Mesh.java\", 21}",
+                "  IT: 1, (1,3)", "    BW: [1] \"m[1][3]\"; {\"Mesh.java\", 21}", "    AW: [1] \"m[1][3]\" = 13; {\"Mesh.java\", 21}",
+                "  IT: 2, (2,2)", "    BW: [1] \"m[2][2]\"; {\"Mesh.java\", 21}", "    AW: [1] \"m[2][2]\" = 22; {\"Mesh.java\", 21}",
+                "  IT: 3, (2,3)", "    BW: [1] \"m[2][3]\"; {\"Mesh.java\", 21}", "    AW: [1] \"m[2][3]\" = 23; {\"Mesh.java\", 21}",
+                "EL: 1; {\"Mesh.java\", 60}"), lines);
+    }
+
+    @Test
+    void bulkWritesRecordEachElementBeforeAndAfter() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () -> {
+            loop("sum", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 0, block -> { }); // names the class's arrays
+            recorder.arrayRange(mesh.plain, 1, 3, true, BASE + FILL);
+            java.util.Arrays.fill(mesh.plain, 1, 3, 2.5f);
+        }));
+        assertEquals(List.of("PL: 1(0) [1] (0,-1,1); {\"Mesh.java\", 30}", "EL: 1; {\"Mesh.java\", 30}",
+                "RV: [4] \"s\" = 0; {\"Mesh.java\", 30}, SUM", "BW: [3] \"plain[1]\"; {\"Mesh.java\", 24}", "BW: [3] \"plain[2]\"; {\"Mesh.java\", 24}",
+                "AW: [3] \"plain[1]\" = 2.5; {\"Mesh.java\", 24}", "AW: [3] \"plain[2]\" = 2.5; {\"Mesh.java\", 24}"), lines);
+    }
+
+    @Test
+    void theTraceWindowOpensAndClosesAtConstructPoints() throws IOException {
+        Runnable twice = () -> {
+            program();
+            program();
+        };
+        List<String> fromSecondToEnd = body(record(TraceSettings.defaults().withTraceLevel(1).withStartPoint("2.B"),
+                LoopConfig.NONE, false, twice));
+        assertEquals("PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", fromSecondToEnd.get(0));
+        assertEquals(5 + 9, fromSecondToEnd.size(), fromSecondToEnd.toString());
+        List<String> untilSecondEnds = body(record(TraceSettings.defaults().withTraceLevel(1).withFinishPoint("2.E"),
+                LoopConfig.NONE, false, twice));
+        assertEquals(9, untilSecondEnds.size(), untilSecondEnds.toString());
+        assertEquals("RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM", untilSecondEnds.get(8));
+        List<String> between = body(record(TraceSettings.defaults().withTraceLevel(1).withStartPoint("1.E")
+                .withFinishPoint("1.B"), LoopConfig.NONE, false, twice));
+        assertEquals(List.of("PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}", "  IT: 0, (0)", "  IT: 1, (1)",
+                "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), between);
+        assertEquals("StartPoint '3.X' is not N.B or N.E with N a construct number (the task-region form N.iter.M.B is "
+                + "not supported)", org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> TraceSettings.defaults().withStartPoint("3.X")).getMessage());
+    }
+
+    @Test
+    void traceModeZeroWritesTheLoopsFileOfTheRun() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        mesh = new Mesh();
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(2);
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> new LoopsFileWriter(loops, settings,
+                LoopConfig.NONE), p -> TraceHeaders.of(settings, "example.Mesh", 1, p, Map.of()));
+        Monitor.install(recorder);
+        try {
+            program();
+            program();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        List<String> lines = Files.readAllLines(loops);
+        assertEquals("PL: 1(0) [1] {\"Mesh.java\", 50} = MODIFY  #, (0:1,2,1)", lines.get(4));
+        assertEquals("  # Count of traced iterations = 4", lines.get(7));
+        assertEquals("PL: 2(0) [1] {\"Mesh.java\", 30} = MODIFY  #, (0:0,1,1)", lines.get(8));
+        assertEquals("  # Count of traced iterations = 0", lines.get(11), "a MODIFY trace writes no empty iterations");
+        assertEquals(TraceLevel.MODIFY, LoopsFileReader.read(loops).level(2, TraceLevel.FULL));
+    }
+
+    @Test
+    void theHeaderCarriesTheOriginalsKeys() {
+        TraceHeader header = TraceHeaders.of(TraceSettings.defaults().withTraceLevel(4).withWriteEmptyIter(true), "Cg",
+                4, 2, Map.of("IG_LEFT", "2"));
+        assertEquals(List.of("TRACE_TIME", "DEB_VERSION", "TASK_NAME", "MODE", "CPU_COUNT", "EMPTYITER", "CALC_CHECKSUM",
+                "CHECKSUM_MODE", "CHECKSUM_DISARR_ONLY", "PROCESSOR", "IG_LEFT"), List.copyOf(header.keys().keySet()));
+        assertEquals(List.of("Cg", "CHECKSUM", "4", "1", "2", "2"), List.of(header.get("TASK_NAME"), header.get("MODE"),
+                header.get("CPU_COUNT"), header.get("EMPTYITER"), header.get("PROCESSOR"), header.get("IG_LEFT")));
+    }
+
+    @Test
+    void recordsGoToTheSinkOfTheProcessorRunning() throws IOException {
+        Map<Integer, List<TraceRecord>> seen = new java.util.TreeMap<>();
+        mesh = new Mesh();
+        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new java.util.ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record);
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of()));
+        recorder.processorStart(1, new int[] {0}, new int[] {1});
+        Monitor.install(recorder);
+        try {
+            program();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of(0, 1), List.copyOf(seen.keySet()));
+        assertEquals(0, seen.get(0).size());
+        assertEquals(9, seen.get(1).size());
+    }
+
+    @Test
+    void aSinkThatFailsStopsRecordingWithOneMessage() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true));
+        mesh = new Mesh();
+        int[] calls = new int[1];
+        try {
+            recorder = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new TraceSink() {
+                @Override
+                public void header(TraceHeader header) {
+                }
+
+                @Override
+                public void record(TraceRecord record) throws IOException {
+                    if (++calls[0] == 3) {
+                        throw new IOException("No space left on device");
+                    }
+                }
+
+                @Override
+                public void close() {
+                }
+            }, p -> new TraceHeader(Map.of()));
+            Monitor.install(recorder);
+            program();
+        } finally {
+            Monitor.install(null);
+            System.setErr(saved);
+        }
+        recorder.close();
+        assertEquals(3, calls[0]);
+        assertEquals(2, recorder.records());
+        assertEquals("Java-DVM trace: recording stopped after 2 records: No space left on device", err.toString().trim());
+    }
+
+    /** The program with its second loop's body doubled into 3 * a[i - 1] when {@code wrong}. */
+    private void program(boolean wrong) {
+        loop("relax", "slots=0,0,0,0", 1, 3, block -> {
+            int i = block.lo[0];
+            recorder.arrayRead(mesh.a, i - 1, BASE + READ);
+            double v = mesh.a[i - 1];
+            recorder.arrayWrite(mesh.b, i, BASE + WRITE);
+            mesh.b[i] = (wrong && i == 2 ? 3 : 2) * v;
+        });
+    }
+
+    @Test
+    void aRecordedTraceIsTheComparersReference() throws IOException {
+        for (boolean binary : new boolean[] {false, true}) {
+            Path reference = record(TraceSettings.defaults().withCalcChecksums(true), LoopConfig.NONE, binary,
+                    () -> program(false));
+            for (boolean wrong : new boolean[] {false, true}) {
+                List<org.javadvm.debug.trace.compare.Difference> differences = new java.util.ArrayList<>();
+                boolean[] clean = new boolean[1];
+                mesh = new Mesh();
+                TraceSettings settings = TraceSettings.defaults().withCalcChecksums(true);
+                recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+                    try {
+                        return new org.javadvm.debug.trace.compare.TraceComparer(TraceFiles.open(reference),
+                                reference.toString(), "processor 0", org.javadvm.debug.trace.compare.CompareSettings.DEFAULTS,
+                                new org.javadvm.debug.trace.compare.CompareListener() {
+                                    @Override
+                                    public void difference(org.javadvm.debug.trace.compare.Difference difference) {
+                                        differences.add(difference);
+                                    }
+
+                                    @Override
+                                    public void finished(org.javadvm.debug.trace.compare.CompareOutcome outcome) {
+                                        clean[0] = outcome.clean();
+                                    }
+                                });
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }, p -> new TraceHeader(Map.of("MODE", settings.level().name())));
+                Monitor.install(recorder);
+                try {
+                    program(wrong);
+                } finally {
+                    Monitor.install(null);
+                    recorder.close();
+                }
+                assertEquals(!wrong, clean[0], differences.toString());
+                if (wrong) {
+                    assertTrue(differences.get(0).message().contains("b[2]"), differences.get(0).message());
+                    assertTrue(differences.stream().anyMatch(d -> d.message().contains("checksum")
+                            || d.kind().contains("checksum")), differences.toString());
+                }
+            }
+        }
+    }
+}
