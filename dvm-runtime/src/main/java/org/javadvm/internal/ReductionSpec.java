@@ -145,6 +145,14 @@ final class ReductionSpec {
         }
     }
 
+    /** Copies {@code from}'s partial result (value and locations) into {@code to}. */
+    void copyPartial(Block from, Block to) {
+        copyValue(from, to);
+        for (int slotOfLoc : locSlots) {
+            to.ints[slotOfLoc] = from.ints[slotOfLoc];
+        }
+    }
+
     /** Writes the combined result (and location) into the fields. */
     void writeBack(Block result, Object self) throws IllegalAccessException {
         switch (sort) {
