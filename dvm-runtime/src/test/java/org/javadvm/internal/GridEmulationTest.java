@@ -272,6 +272,41 @@ class GridEmulationTest {
         }
     }
 
+    @Test
+    void anAcrossLoopWithBoundaryIterationsChecksEachProcessorBlocksFacesAndKeepsTheReleaseBits() {
+        String spec = TeamFixture.loopSpec("a", "BB", "0,0", true, "0,0,0,1", "SUM,D,total,0,-");
+        int[] bounds = {1, ROWS - 1, 1, COLUMNS - 1};
+        a = start();
+        double release = release("2", spec, SWEEP, bounds);
+        double[][] releaseArray = a;
+        a = start();
+        RecordingMonitor recorder = new RecordingMonitor(
+                new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES), Emulation.grid(2));
+        Monitor.install(recorder);
+        total = 0.1;
+        Woven.loop(spec, GridEmulationTest.class, null, SWEEP, SWEEP, bounds);
+        Monitor.install(null);
+        for (int i = 0; i < ROWS; i++) {
+            assertArrayEquals(releaseArray[i], a[i], 0, "row " + i);
+        }
+        assertEquals(Double.doubleToRawLongBits(release), Double.doubleToRawLongBits(total));
+        // processor 0 owns rows 1..10, processor 1 rows 11..21: the faces of each block are checked
+        Set<String> expected = new HashSet<>();
+        for (int[] block : new int[][] {{1, 11}, {11, ROWS - 1}}) {
+            for (int i = block[0]; i < block[1]; i++) {
+                for (int j = 1; j < COLUMNS - 1; j++) {
+                    if (i == block[0] || i == block[1] - 1 || j == 1 || j == COLUMNS - 2) {
+                        expected.add("it [" + i + ", " + j + "]");
+                    }
+                }
+            }
+        }
+        Set<String> checked = recorder.events.stream().filter(e -> e.startsWith("it "))
+                .collect(Collectors.toSet());
+        assertEquals(expected, checked);
+        assertEquals(expected.size(), recorder.events.stream().filter(e -> e.startsWith("it ")).count());
+    }
+
     private static final String TASK_SUM = TeamFixture.taskSpec("0,0,0,1", "SUM,D,total,0,-");
 
     @ParameterizedTest
