@@ -72,13 +72,33 @@ final class EmulatedRun {
                 bindings.pop();
             }
             Context.leave(outer);
-            monitor.constructEnd();
-        }
-        if (perIteration) {
-            for (ReductionSpec reduction : spec.reductions) {
-                reduction.copyPartial(before, block); // the value before the construct, then the iterations' fold
+            if (perIteration) {
+                for (ReductionSpec reduction : spec.reductions) {
+                    reduction.copyPartial(before, block); // the value before the construct, then the iterations' fold
+                }
             }
+            end(spec, partials, monitor);
         }
         ConstructRun.finish(spec, self, partials, groups, failure);
+    }
+
+    /**
+     * Reports each reduction's result, the partials combined in participant order as {@link ConstructRun#finish}
+     * then combines them (on a copy: the partials stay for it), then the construct's end.
+     */
+    static void end(ConstructSpec spec, Block[] partials, Monitor monitor) {
+        try {
+            for (int r = 0; r < spec.reductions.length; r++) {
+                ReductionSpec reduction = spec.reductions[r];
+                Block result = spec.newBlock(partials[0].processor);
+                reduction.copyPartial(partials[0], result);
+                for (int m = 1; m < partials.length; m++) {
+                    reduction.combine(result, partials[m]);
+                }
+                monitor.reductionResult(spec.info.reductions[r], reduction.value(result), reduction.locations(result));
+            }
+        } finally {
+            monitor.constructEnd();
+        }
     }
 }

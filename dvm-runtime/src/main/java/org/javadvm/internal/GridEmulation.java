@@ -108,7 +108,7 @@ final class GridEmulation {
                 first = first == null ? failure : first;
             }
         } finally {
-            monitor.constructEnd();
+            EmulatedRun.end(spec, partials, monitor);
         }
         ConstructRun.finish(spec, self, partials, groups, first);
     }
@@ -167,7 +167,7 @@ final class GridEmulation {
                 first = first == null ? failure : first;
             }
         } finally {
-            monitor.constructEnd();
+            EmulatedRun.end(spec, partials, monitor);
         }
         ConstructRun.finish(spec, self, partials, groups, first);
     }

@@ -195,7 +195,7 @@ class GridEmulationTest {
         assertEquals(100 + 0 + 1 + 4 + 5 + 6 + 7, total, 0);
         assertThat(recorder.events, contains("start test.Fixture.loop [0, 8]", "p0 [0][4]", "it [0]", "end-it",
                 "it [1]", "end-it", "p-end", "p1 [4][8]", "it [4]", "end-it", "it [5]", "end-it", "it [6]", "end-it",
-                "it [7]", "end-it", "p-end", "end"));
+                "it [7]", "end-it", "p-end", "rv total=123.0", "end"));
     }
 
     @Test

@@ -34,6 +34,12 @@ final class RecordingMonitor implements Monitor {
     }
 
     @Override
+    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        events.add("rv " + reduction.variable.getName() + "=" + value + (locations.length == 0 ? ""
+                : " at " + Arrays.toString(locations)));
+    }
+
+    @Override
     public void processorEnd() {
         events.add("p-end");
     }
