@@ -9,12 +9,6 @@ import org.javadvm.ReductionGroup;
  * the current thread when nested inside a loop block), initialises and combines the reductions.
  */
 final class ConstructRun {
-    /**
-     * How many unchecked segments of the debug emulation are running (they nest only on the emulating
-     * thread): constructs called from one run plain and unreported.
-     */
-    private static int uncheckedDepth;
-
     private ConstructRun() {
     }
 
@@ -34,13 +28,10 @@ final class ConstructRun {
         }
         ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
         Monitor monitor = Monitors.installed;
-        if (monitor != null && uncheckedDepth > 0) {
+        if (monitor != null && EmulatedRun.uncheckedDepth > 0) {
             runSequentially(spec, self, plain, bounds, context.processor, groups);
         } else if (monitor != null) {
-            if (!spec.task) {
-                LoopPartition.extents(spec, self);
-            }
-            runEmulated(spec, self, body, plain, bounds, context.processor, groups, monitor);
+            EmulatedRun.run(spec, self, body, plain, bounds, context, groups, monitor);
         } else if (context.group == null || context.group.length == 1) {
             if (!spec.task) {
                 LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
@@ -95,8 +86,8 @@ final class ConstructRun {
      * Writes the reductions also when the body failed (what every participant had accumulated up to its
      * failure, combined as usual), then rethrows the failure: the first in participant order.
      */
-    private static void finish(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups,
-                               Throwable failure) {
+    static void finish(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups,
+                       Throwable failure) {
         try {
             finishReductions(spec, self, partials, groups);
         } catch (RuntimeException | Error e) {
@@ -123,146 +114,6 @@ final class ConstructRun {
         } finally {
             bindings.pop();
         }
-    }
-
-    /**
-     * The debug modes' emulation: every iteration (or task) in the sequential order as its own processor,
-     * reported to the monitor. Reductions accumulate as in the sequential run. When the monitor asks for
-     * boundary iterations only, a loop's interior iterations run through the plain body instead, a row
-     * segment per call, in the same order.
-     */
-    private static void runEmulated(ConstructSpec spec, Object self, LoopBody body, LoopBody plain, int[] bounds,
-                                    int processor, ReductionGroup[] groups, Monitor monitor) {
-        Block block = spec.newBlock(processor);
-        Block[] partials = {block};
-        initReductions(spec, self, partials);
-        int rank = spec.rank;
-        int[] index = new int[rank];
-        for (int d = 0; d < rank; d++) {
-            if (bounds[2 * d] >= bounds[2 * d + 1]) {
-                index = null; // an empty dimension: no iteration runs
-                break;
-            }
-            index[d] = bounds[2 * d];
-        }
-        BoundaryIterations boundary = spec.task ? null : monitor.boundaryIterations();
-        monitor.constructStart(spec.info, self, bounds);
-        Context outer = Context.enter(Context.sequential(processor));
-        Bindings bindings = spec.bindings.length == 0 ? null : Bindings.ofThread();
-        if (bindings != null) {
-            bindings.push(spec, self, block);
-        }
-        Throwable failure = null;
-        try {
-            if (boundary == null) {
-                while (index != null) {
-                    checked(body, block, index, monitor);
-                    index = next(index, bounds);
-                }
-            } else if (index != null) {
-                runRows(body, plain, block, index, bounds, boundary, monitor);
-            }
-        } catch (Throwable t) {
-            failure = t;
-        } finally {
-            if (bindings != null) {
-                bindings.pop();
-            }
-            Context.leave(outer);
-            monitor.constructEnd();
-        }
-        finish(spec, self, partials, groups, failure);
-    }
-
-    /** One iteration through the checked body. */
-    private static void checked(LoopBody body, Block block, int[] index, Monitor monitor) {
-        for (int d = 0; d < index.length; d++) {
-            block.lo[d] = index[d];
-            block.hi[d] = index[d] + 1;
-        }
-        monitor.iterationStart(index);
-        try {
-            body.run(block);
-        } finally {
-            monitor.iterationEnd();
-        }
-    }
-
-    /**
-     * Row by row (a row: fixed indices in all but the last dimension): whole rows checked, or the row's
-     * boundary iterations checked and its interior segment run plain, as {@code boundary} says.
-     */
-    private static void runRows(LoopBody body, LoopBody plain, Block block, int[] index, int[] bounds,
-                                BoundaryIterations boundary, Monitor monitor) {
-        int last = index.length - 1;
-        int lo = bounds[2 * last];
-        int hi = bounds[2 * last + 1];
-        int interiorLo = Math.min(hi, lo + boundary.left());
-        int interiorHi = Math.max(interiorLo, hi - boundary.right());
-        int[] segmentLo = new int[index.length];
-        int[] segmentHi = new int[index.length];
-        boolean faces = boundary.kind() == BoundaryIterations.Kind.FACES;
-        do {
-            boolean any = false;
-            boolean all = true;
-            for (int d = 0; d < last; d++) {
-                boolean edge = boundary.isBoundary(index[d], bounds[2 * d], bounds[2 * d + 1]);
-                any |= edge;
-                all &= edge;
-            }
-            if (faces && any) {
-                checkedRange(body, block, index, lo, hi, monitor);
-            } else if (faces || all) {
-                checkedRange(body, block, index, lo, interiorLo, monitor);
-                if (interiorLo < interiorHi) {
-                    unchecked(plain, block, index, interiorLo, interiorHi, segmentLo, segmentHi, monitor);
-                }
-                checkedRange(body, block, index, interiorHi, hi, monitor);
-            } else {
-                unchecked(plain, block, index, lo, hi, segmentLo, segmentHi, monitor);
-            }
-            index[last] = hi - 1;
-            index = next(index, bounds);
-        } while (index != null);
-    }
-
-    private static void checkedRange(LoopBody body, Block block, int[] index, int from, int to, Monitor monitor) {
-        int last = index.length - 1;
-        for (int i = from; i < to; i++) {
-            index[last] = i;
-            checked(body, block, index, monitor);
-        }
-    }
-
-    /** Iterations {@code from <= i < to} of the row through the plain body, in one call. */
-    private static void unchecked(LoopBody plain, Block block, int[] index, int from, int to, int[] segmentLo,
-                                  int[] segmentHi, Monitor monitor) {
-        int last = index.length - 1;
-        for (int d = 0; d < last; d++) {
-            segmentLo[d] = block.lo[d] = index[d];
-            segmentHi[d] = block.hi[d] = index[d] + 1;
-        }
-        segmentLo[last] = block.lo[last] = from;
-        segmentHi[last] = block.hi[last] = to;
-        monitor.uncheckedStart(segmentLo, segmentHi);
-        uncheckedDepth++;
-        try {
-            plain.run(block);
-        } finally {
-            uncheckedDepth--;
-            monitor.uncheckedEnd();
-        }
-    }
-
-    /** The next index vector in row-major order, or {@code null} after the last. */
-    private static int[] next(int[] index, int[] bounds) {
-        for (int d = index.length - 1; d >= 0; d--) {
-            if (++index[d] < bounds[2 * d + 1]) {
-                return index;
-            }
-            index[d] = bounds[2 * d];
-        }
-        return null;
     }
 
     private static void runLoop(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
@@ -445,7 +296,7 @@ final class ConstructRun {
      * recursive call), the field otherwise; a private starts from the enclosing copy too. Every other
      * participant starts from the operator's identity.
      */
-    private static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
+    static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
         Bindings enclosing = enclosing(spec);
         try {
             for (Binding binding : spec.bindings) {

@@ -3,10 +3,12 @@ package org.javadvm.internal;
 /**
  * Receives the structure events of a run: constructs, their iterations, reduction and shadow groups.
  * The debug modes install one ({@link #install(Monitor)}); while one is installed every construct runs
- * emulated on the calling thread, one iteration (or task) at a time in the sequential order, each
- * iteration acting as its own processor: {@code constructStart}, then per iteration
- * {@code iterationStart} / body / {@code iterationEnd}, then {@code constructEnd} (also when the body
- * failed). Nested constructs nest their events inside the enclosing iteration.
+ * emulated on the calling thread, one iteration (or task) at a time, as {@link #emulation()} says (by
+ * default in the sequential order, each iteration acting as its own processor): {@code constructStart},
+ * then per iteration {@code iterationStart} / body / {@code iterationEnd}, then one {@code reductionResult}
+ * per declared reduction and {@code constructEnd} (both also when the body failed). The grid emulation puts
+ * each processor's iterations between {@code processorStart} and {@code processorEnd}. Nested constructs
+ * nest their events inside the enclosing iteration.
  *
  * <p>A monitor may ask for boundary iterations only ({@link #boundaryIterations()}): then a parallel loop's
  * interior iterations run the plain body (no access is reported from it), one row segment per call, between
@@ -33,6 +35,38 @@ public interface Monitor {
     void shadowGroupStart(Object group, java.util.List<Object> arrays);
 
     void shadowGroupWait(Object group, java.util.List<Object> arrays);
+
+    /**
+     * How the construct about to start runs: asked once per construct call, before {@code constructStart}
+     * (and before {@link #boundaryIterations()}). The default, {@link Emulation#SEQUENTIAL}, is what dynamic
+     * control uses.
+     */
+    default Emulation emulation() {
+        return Emulation.SEQUENTIAL;
+    }
+
+    /**
+     * Grid emulation only: processor {@code processor} runs its part of the construct next, the loop iterations
+     * {@code lo[d] <= i[d] < hi[d]} (for a task region the tasks {@code lo[0] <= t < hi[0]}); its iterations
+     * follow, then {@link #processorEnd()}. Arrays valid during the call only.
+     */
+    default void processorStart(int processor, int[] lo, int[] hi) {
+    }
+
+    /** The processor's part ended (also when it failed). */
+    default void processorEnd() {
+    }
+
+    /**
+     * A reduction's result, before {@code constructEnd}: the partials combined in processor order (with the
+     * value before the construct), as the construct hands it on (to its field, to an enclosing construct's copy,
+     * or to its group, which writes it at {@code waitDone()}). {@code value} is an Integer, Long, Float or Double
+     * as the variable; {@code locations} the MAXLOC / MINLOC location (empty otherwise). Also after a failure
+     * (what the iterations that ran accumulated). Called once per declared reduction, in declaration order;
+     * not for a grid-emulated task region without tasks on several processors, which hands nothing on.
+     */
+    default void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+    }
 
     /** The iterations to check; {@code null} (the default) checks every iteration. Asked once per loop. */
     default BoundaryIterations boundaryIterations() {

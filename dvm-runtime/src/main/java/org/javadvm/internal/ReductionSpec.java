@@ -145,6 +145,33 @@ final class ReductionSpec {
         }
     }
 
+    /** The partial result's value, boxed as the variable's type. */
+    Number value(Block block) {
+        switch (sort) {
+            case 'I': return block.ints[slot];
+            case 'J': return block.longs[slot];
+            case 'F': return block.floats[slot];
+            default: return block.doubles[slot];
+        }
+    }
+
+    /** The partial result's locations (empty unless MAXLOC / MINLOC). */
+    int[] locations(Block block) {
+        int[] locations = new int[locSlots.length];
+        for (int l = 0; l < locations.length; l++) {
+            locations[l] = block.ints[locSlots[l]];
+        }
+        return locations;
+    }
+
+    /** Copies {@code from}'s partial result (value and locations) into {@code to}. */
+    void copyPartial(Block from, Block to) {
+        copyValue(from, to);
+        for (int slotOfLoc : locSlots) {
+            to.ints[slotOfLoc] = from.ints[slotOfLoc];
+        }
+    }
+
     /** Writes the combined result (and location) into the fields. */
     void writeBack(Block result, Object self) throws IllegalAccessException {
         switch (sort) {

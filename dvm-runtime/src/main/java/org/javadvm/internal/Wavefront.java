@@ -109,6 +109,28 @@ final class Wavefront {
         }
     }
 
+    /**
+     * Participant {@code member}'s tiles in the order {@link #runTiles} runs them, each as
+     * {@code lo0, hi0, lo1, hi1, ...}: for the debug emulation, which runs the participants one after another
+     * in participant order (an order in which every tile's predecessors are done, since a tile's predecessor
+     * lies in the same or an earlier participant's block).
+     */
+    java.util.List<int[]> tilesOf(int member) {
+        java.util.List<int[]> tiles = new java.util.ArrayList<>();
+        for (int t = 0; t < owner.length; t++) {
+            if (owner[t] == member) {
+                int[] tile = new int[2 * rank];
+                for (int d = 0; d < rank; d++) {
+                    int c = coordinate(t, d);
+                    tile[2 * d] = cuts[d][c];
+                    tile[2 * d + 1] = cuts[d][c + 1];
+                }
+                tiles.add(tile);
+            }
+        }
+        return tiles;
+    }
+
     /** Nobody unparks a tile's waiter, so past the spinning it keeps yielding. */
     private void awaitDone(int tile) {
         for (int attempt = 0; done.get(tile) == 0; attempt++) {

@@ -4,17 +4,44 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** A monitor that records its events as text, optionally asking for boundary iterations only. */
+/** A monitor that records its events as text, optionally asking for boundary iterations only or an emulation. */
 final class RecordingMonitor implements Monitor {
     final List<String> events = new ArrayList<>();
     private final BoundaryIterations boundary;
+    private final Emulation emulation;
 
     RecordingMonitor() {
         this(null);
     }
 
     RecordingMonitor(BoundaryIterations boundary) {
+        this(boundary, Emulation.SEQUENTIAL);
+    }
+
+    RecordingMonitor(BoundaryIterations boundary, Emulation emulation) {
         this.boundary = boundary;
+        this.emulation = emulation;
+    }
+
+    @Override
+    public Emulation emulation() {
+        return emulation;
+    }
+
+    @Override
+    public void processorStart(int processor, int[] lo, int[] hi) {
+        events.add("p" + processor + " " + Arrays.toString(lo) + Arrays.toString(hi));
+    }
+
+    @Override
+    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        events.add("rv " + reduction.variable.getName() + "=" + value + (locations.length == 0 ? ""
+                : " at " + Arrays.toString(locations)));
+    }
+
+    @Override
+    public void processorEnd() {
+        events.add("p-end");
     }
 
     @Override

@@ -1,0 +1,187 @@
+package org.javadvm.internal;
+
+/**
+ * The debug emulation's walk over a region of iterations on one block, one iteration per body call, reported
+ * to the monitor: every iteration through the checked body, or, when the monitor asks for boundary iterations
+ * only, the boundary ones checked and the interior run plain, a row segment at a time (a row: fixed indices in
+ * all but the last dimension). The order is row-major over the region either way. Which iterations are
+ * boundary is decided against the processor's local part, which contains the region (it is the region but
+ * for an ACROSS loop's tiles). With a per-iteration accumulator ({@link #perIteration}) every iteration
+ * starts the reductions from the operator's identity and its result is folded into the accumulator.
+ */
+final class EmulatedIterations {
+    private final LoopBody body;
+    private final LoopBody plain;
+    private final Block block;
+    private final Monitor monitor;
+    private final BoundaryIterations boundary;
+    private final ReductionSpec[] reductions;
+    /** Where each iteration's reduction results are folded; {@code null}: they accumulate in {@link #block}. */
+    private final Block perIteration;
+    private final int[] index;
+    private final int[] segmentLo;
+    private final int[] segmentHi;
+
+    EmulatedIterations(LoopBody body, LoopBody plain, Block block, Monitor monitor, BoundaryIterations boundary,
+                       ReductionSpec[] reductions, Block perIteration) {
+        this.body = body;
+        this.plain = plain;
+        this.block = block;
+        this.monitor = monitor;
+        this.boundary = boundary;
+        this.reductions = reductions;
+        this.perIteration = perIteration;
+        this.index = new int[block.lo.length];
+        this.segmentLo = new int[index.length];
+        this.segmentHi = new int[index.length];
+    }
+
+    /** Whether some dimension of {@code bounds} ({@code lo0, hi0, ...}) is empty. */
+    static boolean empty(int[] bounds) {
+        for (int d = 0; 2 * d < bounds.length; d++) {
+            if (bounds[2 * d] >= bounds[2 * d + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The iterations of {@code region}, boundary decided against {@code local} (both {@code lo0, hi0, ...}). */
+    void walk(int[] region, int[] local) {
+        if (empty(region)) {
+            return;
+        }
+        for (int d = 0; d < index.length; d++) {
+            index[d] = region[2 * d];
+        }
+        if (boundary == null) {
+            do {
+                checked(index);
+            } while (next(index, region));
+        } else {
+            rows(region, local);
+        }
+    }
+
+    /** One iteration (or task) through the checked body. */
+    void checked(int[] at) {
+        for (int d = 0; d < at.length; d++) {
+            block.lo[d] = at[d];
+            block.hi[d] = at[d] + 1;
+        }
+        startIteration();
+        monitor.iterationStart(at);
+        try {
+            body.run(block);
+        } finally {
+            try {
+                monitor.iterationEnd();
+            } finally {
+                endIteration();
+            }
+        }
+    }
+
+    private void rows(int[] region, int[] local) {
+        int last = index.length - 1;
+        int lo = region[2 * last];
+        int hi = region[2 * last + 1];
+        int interiorLo = clamp(local[2 * last] + boundary.left(), lo, hi);
+        int interiorHi = clamp(Math.max(local[2 * last] + boundary.left(), local[2 * last + 1] - boundary.right()),
+                interiorLo, hi);
+        boolean faces = boundary.kind() == BoundaryIterations.Kind.FACES;
+        do {
+            boolean any = false;
+            boolean all = true;
+            for (int d = 0; d < last; d++) {
+                boolean edge = boundary.isBoundary(index[d], local[2 * d], local[2 * d + 1]);
+                any |= edge;
+                all &= edge;
+            }
+            if (faces && any) {
+                checkedRange(lo, hi);
+            } else if (faces || all) {
+                checkedRange(lo, interiorLo);
+                if (interiorLo < interiorHi) {
+                    unchecked(interiorLo, interiorHi);
+                }
+                checkedRange(interiorHi, hi);
+            } else {
+                unchecked(lo, hi);
+            }
+            index[last] = hi - 1;
+        } while (next(index, region));
+    }
+
+    private static int clamp(int value, int lo, int hi) {
+        return Math.max(lo, Math.min(hi, value));
+    }
+
+    private void checkedRange(int from, int to) {
+        int last = index.length - 1;
+        for (int i = from; i < to; i++) {
+            index[last] = i;
+            checked(index);
+        }
+    }
+
+    /** Iterations {@code from <= i < to} of the current row through the plain body, in one call per processor. */
+    private void unchecked(int from, int to) {
+        int last = index.length - 1;
+        for (int d = 0; d < last; d++) {
+            segmentLo[d] = block.lo[d] = index[d];
+            segmentHi[d] = block.hi[d] = index[d] + 1;
+        }
+        segmentLo[last] = block.lo[last] = from;
+        segmentHi[last] = block.hi[last] = to;
+        monitor.uncheckedStart(segmentLo, segmentHi);
+        EmulatedRun.uncheckedDepth++;
+        try {
+            if (perIteration == null) {
+                plain.run(block);
+            } else {
+                for (int i = from; i < to; i++) { // each iteration its own processor: one plain call each
+                    block.lo[last] = i;
+                    block.hi[last] = i + 1;
+                    startIteration();
+                    try {
+                        plain.run(block);
+                    } finally {
+                        endIteration();
+                    }
+                }
+            }
+        } finally {
+            EmulatedRun.uncheckedDepth--;
+            monitor.uncheckedEnd();
+        }
+    }
+
+    private void startIteration() {
+        if (perIteration != null) {
+            for (ReductionSpec reduction : reductions) {
+                reduction.initIdentity(block);
+            }
+        }
+    }
+
+    /** Folds the iteration's results in, also when it failed (what it had accumulated up to the failure). */
+    private void endIteration() {
+        if (perIteration != null) {
+            for (ReductionSpec reduction : reductions) {
+                reduction.combine(perIteration, block);
+            }
+        }
+    }
+
+    /** The next index vector of {@code bounds} in row-major order; {@code false} after the last. */
+    static boolean next(int[] index, int[] bounds) {
+        for (int d = index.length - 1; d >= 0; d--) {
+            if (++index[d] < bounds[2 * d + 1]) {
+                return true;
+            }
+            index[d] = bounds[2 * d];
+        }
+        return false;
+    }
+}
