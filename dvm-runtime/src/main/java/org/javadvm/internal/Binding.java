@@ -11,7 +11,10 @@ final class Binding {
     final String key;
     final Field field;
     final boolean isStatic;
-    /** I, J, F or D: the block array holding the value (I also for boolean, byte, short, char). */
+    /**
+     * I, J, F or D: the block array holding the value (I also for boolean, byte, short, char); A: a
+     * reduction array, the copy in {@code objects}.
+     */
     final char sort;
     final int slot;
     /** The reduction the field belongs to; {@code null} for a private. */
@@ -37,12 +40,19 @@ final class Binding {
             case 'I': to.ints[toSlot] = from.ints[fromSlot]; break;
             case 'J': to.longs[toSlot] = from.longs[fromSlot]; break;
             case 'F': to.floats[toSlot] = from.floats[fromSlot]; break;
+            case 'A': to.objects[toSlot] = from.objects[fromSlot]; break;
             default: to.doubles[toSlot] = from.doubles[fromSlot]; break;
         }
     }
 
-    void readField(Block block, Object self) throws IllegalAccessException {
+    /**
+     * The first participant's start: the field's value; for a reduction array, the array itself when
+     * {@code alone} (the only participant updates it in place, as the sequential program does), else a copy
+     * holding the operator's identity.
+     */
+    void readField(Block block, Object self, boolean alone) throws IllegalAccessException {
         switch (sort) {
+            case 'A': block.objects[slot] = alone ? field.get(self) : ArrayReduction.identity(reduction.op, field.get(self)); break;
             case 'I': block.ints[slot] = field.getInt(self); break;
             case 'J': block.longs[slot] = field.getLong(self); break;
             case 'F': block.floats[slot] = field.getFloat(self); break;
@@ -50,8 +60,10 @@ final class Binding {
         }
     }
 
+    /** The result into the field; a reduction array's into the array the field holds (nothing if updated in place). */
     void writeField(Block block, Object self) throws IllegalAccessException {
         switch (sort) {
+            case 'A': ArrayReduction.combine(reduction.op, field.get(self), block.objects[slot]); break;
             case 'I': field.setInt(self, block.ints[slot]); break;
             case 'J': field.setLong(self, block.longs[slot]); break;
             case 'F': field.setFloat(self, block.floats[slot]); break;

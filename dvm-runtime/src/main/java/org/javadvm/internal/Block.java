@@ -5,7 +5,8 @@ package org.javadvm.internal;
  *
  * <p>The woven body reads its bounds from {@link #lo} and {@link #hi} (loop dimension {@code d} covers
  * {@code [lo[d], hi[d])}), and every access to a reduction, location or private field is redirected to
- * a slot of {@link #ints}, {@link #longs}, {@link #floats} or {@link #doubles} (slot numbers are fixed
+ * a slot of {@link #ints}, {@link #longs}, {@link #floats} or {@link #doubles}, and every read of a
+ * reduction array field to a slot of {@link #objects} holding the processor's copy (slot numbers are fixed
  * by the weaver and written into the loop's spec). The field layout is part of the contract with
  * woven code: do not rename.
  */
@@ -17,14 +18,21 @@ public final class Block {
     public final long[] longs;
     public final float[] floats;
     public final double[] doubles;
+    /** Array reductions: the processor's copy of each reduction array. */
+    public final Object[] objects;
 
     // Shared by every block without slots of a kind: most loops have no reduction, and a block is made per call.
     private static final int[] NO_INTS = {};
     private static final long[] NO_LONGS = {};
     private static final float[] NO_FLOATS = {};
     private static final double[] NO_DOUBLES = {};
+    private static final Object[] NO_OBJECTS = {};
 
     public Block(int processor, int rank, int nInts, int nLongs, int nFloats, int nDoubles) {
+        this(processor, rank, nInts, nLongs, nFloats, nDoubles, 0);
+    }
+
+    public Block(int processor, int rank, int nInts, int nLongs, int nFloats, int nDoubles, int nObjects) {
         this.processor = processor;
         this.lo = new int[rank];
         this.hi = new int[rank];
@@ -32,6 +40,7 @@ public final class Block {
         this.longs = nLongs == 0 ? NO_LONGS : new long[nLongs];
         this.floats = nFloats == 0 ? NO_FLOATS : new float[nFloats];
         this.doubles = nDoubles == 0 ? NO_DOUBLES : new double[nDoubles];
+        this.objects = nObjects == 0 ? NO_OBJECTS : new Object[nObjects];
     }
 
     /** Number of iterations in this block. */

@@ -15,8 +15,10 @@ package org.javadvm.internal;
  * returned value is the one written to the field, {@code old} (the field unchanged) when the copy took the
  * new value.</li>
  * </ul>
- * T is I (also boolean, byte, short, char), J, F or D. When no construct binds anything on any thread a
- * call is one plain static read and a compare, which the JIT inlines.
+ * T is I (also boolean, byte, short, char), J, F or D; A for a reduction array field, whose reads return
+ * the processor's copy (the weaver casts the result back to the field's type) and whose assignment while its
+ * construct binds it is refused. When no construct binds anything on any thread a call is one plain static
+ * read and a compare, which the JIT inlines.
  */
 public final class Bound {
     private Bound() {
@@ -140,5 +142,36 @@ public final class Bound {
         }
         bindings.foundBlock.doubles[bindings.found.slot] = value;
         return old;
+    }
+
+    public static Object getA(Object self, Object value, String key) {
+        return Bindings.active == 0 ? value : readA(self, value, key);
+    }
+
+    public static Object getStaticA(Object value, String key) {
+        return Bindings.active == 0 ? value : readA(null, value, key);
+    }
+
+    public static Object putA(Object self, Object value, Object old, String key) {
+        return Bindings.active == 0 ? value : writeA(self, value, key);
+    }
+
+    public static Object putStaticA(Object value, Object old, String key) {
+        return Bindings.active == 0 ? value : writeA(null, value, key);
+    }
+
+    private static Object readA(Object self, Object value, String key) {
+        Bindings bindings = Bindings.ofThread();
+        return bindings.find(key, self) ? bindings.foundBlock.objects[bindings.found.slot] : value;
+    }
+
+    /** A reduction array is updated element by element; replacing it inside its construct has no parallel meaning. */
+    private static Object writeA(Object self, Object value, String key) {
+        Bindings bindings = Bindings.ofThread();
+        if (bindings.find(key, self)) {
+            throw new IllegalStateException("the reduction array " + key.replace('/', '.') + " is assigned while its "
+                    + bindings.found.reduction.op + " reduction runs; update its elements, or assign it outside the construct");
+        }
+        return value;
     }
 }

@@ -294,7 +294,9 @@ final class ConstructRun {
      * The first participant starts from the variables' values before the construct: the enclosing copy
      * when a construct running on this thread binds the same field of the same receiver (a nested or
      * recursive call), the field otherwise; a private starts from the enclosing copy too. Every other
-     * participant starts from the operator's identity.
+     * participant starts from the operator's identity. A reduction array outside an enclosing copy: a sole
+     * participant updates the array in place; with several, each works on a copy from the identity, and the
+     * combined copies are combined into the array at the end.
      */
     static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
         Bindings enclosing = enclosing(spec);
@@ -303,7 +305,7 @@ final class ConstructRun {
                 if (enclosing != null && enclosing.find(binding.key, self)) {
                     enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
                 } else if (binding.reduction != null) {
-                    binding.readField(partials[0], self);
+                    binding.readField(partials[0], self, partials.length == 1);
                 }
             }
         } catch (IllegalAccessException e) {
@@ -311,7 +313,7 @@ final class ConstructRun {
         }
         for (ReductionSpec reduction : spec.reductions) {
             for (int m = 1; m < partials.length; m++) {
-                reduction.initIdentity(partials[m]);
+                reduction.initIdentity(partials[m], partials[0]);
             }
         }
     }

@@ -47,6 +47,8 @@ final class ConstructSpec {
     final int longs;
     final int floats;
     final int doubles;
+    /** Object slots: the copies of reduction arrays. */
+    final int objects;
     final ReductionSpec[] reductions;
     /**
      * The fields the body keeps in block slots and that woven code elsewhere reaches through {@link Bound}:
@@ -108,14 +110,15 @@ final class ConstructSpec {
             across = values[7].equals("1");
         }
         String[] slots = values[keys.size() - 1].split(",", -1);
-        if (slots.length != 4) {
-            throw malformed(spec, "slots needs 4 counts");
+        if (slots.length != 4 && slots.length != 5) {
+            throw malformed(spec, "slots needs 4 counts, or 5 with array reductions");
         }
         ints = number(slots[0], "slots", spec);
         longs = number(slots[1], "slots", spec);
         floats = number(slots[2], "slots", spec);
         doubles = number(slots[3], "slots", spec);
-        if (ints < 0 || longs < 0 || floats < 0 || doubles < 0) {
+        objects = slots.length == 5 ? number(slots[4], "slots", spec) : 0;
+        if (ints < 0 || longs < 0 || floats < 0 || doubles < 0 || objects < 0) {
             throw malformed(spec, "negative slot count");
         }
         List<ReductionSpec> found = new ArrayList<>();
@@ -155,7 +158,7 @@ final class ConstructSpec {
     }
 
     Block newBlock(int processor) {
-        return new Block(processor, rank, ints, longs, floats, doubles);
+        return new Block(processor, rank, ints, longs, floats, doubles, objects);
     }
 
     /** The value of part {@code p}, which must read {@code key=value}. */
@@ -253,17 +256,23 @@ final class ConstructSpec {
         } catch (IllegalArgumentException e) {
             throw malformed(spec, "unknown reduction operator " + parts[0]);
         }
-        if (parts[1].length() != 1 || "IJFD".indexOf(parts[1].charAt(0)) < 0) {
-            throw malformed(spec, "reduction type " + parts[1] + " is not I, J, F or D");
+        if (parts[1].length() != 1 || "IJFDA".indexOf(parts[1].charAt(0)) < 0) {
+            throw malformed(spec, "reduction type " + parts[1] + " is not I, J, F, D or A");
         }
         char sort = parts[1].charAt(0);
         boolean bitwise = op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR;
-        if (bitwise && (sort == 'F' || sort == 'D')) {
-            throw malformed(spec, op + " on a floating-point variable");
-        }
         Field variable = field(owner, parts[2], spec);
-        if (variable.getType() != primitive(sort)) {
+        Class<?> type = sort == 'A' ? variable.getType().getComponentType() : variable.getType();
+        if (sort == 'A' && (type == null || !type.isPrimitive() || type == boolean.class || type == byte.class
+                || type == short.class || type == char.class)) {
+            throw malformed(spec, "field " + parts[2] + " is " + variable.getType()
+                    + ", the spec says an int, long, float or double array");
+        }
+        if (sort != 'A' && variable.getType() != primitive(sort)) {
             throw malformed(spec, "field " + parts[2] + " is " + variable.getType() + ", the spec says " + sort);
+        }
+        if (bitwise && (type == float.class || type == double.class)) {
+            throw malformed(spec, op + " on a floating-point variable");
         }
         int slot = slot(parts[3], slotCount(sort), spec);
         Field group = null;
@@ -274,6 +283,9 @@ final class ConstructSpec {
             }
         }
         boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
+        if (sort == 'A' && (located || group != null)) {
+            throw malformed(spec, "an array reduction takes no location and no group");
+        }
         if (!located && parts.length > 5) {
             throw malformed(spec, op + " takes no location fields");
         }
@@ -315,6 +327,7 @@ final class ConstructSpec {
             case 'I': return ints;
             case 'J': return longs;
             case 'F': return floats;
+            case 'A': return objects;
             default: return doubles;
         }
     }

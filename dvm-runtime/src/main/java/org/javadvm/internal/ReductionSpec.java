@@ -10,7 +10,7 @@ import org.javadvm.ReductionOp;
  */
 final class ReductionSpec {
     final ReductionOp op;
-    /** I, J, F or D: which block array holds the value. */
+    /** I, J, F or D: which block array holds the value; A: an array reduction, its copy in {@code objects}. */
     final char sort;
     final Field field;
     final int slot;
@@ -29,9 +29,13 @@ final class ReductionSpec {
         this.locSlots = locSlots;
     }
 
-    /** Every other participant starts from the operator's identity. */
-    void initIdentity(Block block) {
+    /**
+     * Every other participant starts from the operator's identity; a reduction array's copy has the length of
+     * the first participant's.
+     */
+    void initIdentity(Block block, Block first) {
         switch (sort) {
+            case 'A': block.objects[slot] = ArrayReduction.identity(op, first.objects[slot]); break;
             case 'I': block.ints[slot] = (int) identityLong(Integer.MIN_VALUE, Integer.MAX_VALUE); break;
             case 'J': block.longs[slot] = identityLong(Long.MIN_VALUE, Long.MAX_VALUE); break;
             case 'F': block.floats[slot] = (float) identityDouble(); break;
@@ -79,6 +83,7 @@ final class ReductionSpec {
             return;
         }
         switch (sort) {
+            case 'A': ArrayReduction.combine(op, result.objects[slot], next.objects[slot]); break;
             case 'I': result.ints[slot] = (int) combineLong(result.ints[slot], next.ints[slot]); break;
             case 'J': result.longs[slot] = combineLong(result.longs[slot], next.longs[slot]); break;
             case 'F': result.floats[slot] = combineFloat(result.floats[slot], next.floats[slot]); break;
@@ -138,6 +143,7 @@ final class ReductionSpec {
 
     private void copyValue(Block from, Block to) {
         switch (sort) {
+            case 'A': to.objects[slot] = from.objects[slot]; break;
             case 'I': to.ints[slot] = from.ints[slot]; break;
             case 'J': to.longs[slot] = from.longs[slot]; break;
             case 'F': to.floats[slot] = from.floats[slot]; break;
@@ -148,6 +154,7 @@ final class ReductionSpec {
     /** The partial result's value, boxed as the variable's type. */
     Number value(Block block) {
         switch (sort) {
+            case 'A': return null; // an array's partial is an array, not one number
             case 'I': return block.ints[slot];
             case 'J': return block.longs[slot];
             case 'F': return block.floats[slot];
@@ -172,9 +179,13 @@ final class ReductionSpec {
         }
     }
 
-    /** Writes the combined result (and location) into the fields. */
+    /**
+     * Writes the combined result (and location) into the fields; an array's result is combined into the
+     * array the field holds now, element by element.
+     */
     void writeBack(Block result, Object self) throws IllegalAccessException {
         switch (sort) {
+            case 'A': ArrayReduction.combine(op, field.get(self), result.objects[slot]); break;
             case 'I': field.setInt(self, result.ints[slot]); break;
             case 'J': field.setLong(self, result.longs[slot]); break;
             case 'F': field.setFloat(self, result.floats[slot]); break;

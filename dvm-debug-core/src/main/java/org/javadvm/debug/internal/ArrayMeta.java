@@ -25,6 +25,12 @@ final class ArrayMeta {
     long readHi;
     long writeLo;
     long writeHi;
+    /**
+     * While a construct declaring this array a reduction runs: its level, whose pending reads the array's
+     * element accesses feed (see {@code DynControl.reductionRead}); {@code null} otherwise.
+     */
+    Level reductionLevel;
+    org.javadvm.ReductionOp reductionOp;
 
     ArrayMeta(ArrayVar var, int[] prefix, int length, boolean initiallyWritten) {
         this.var = var;

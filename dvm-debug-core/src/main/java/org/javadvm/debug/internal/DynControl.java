@@ -139,6 +139,9 @@ final class DynControl implements AccessSink, Monitor {
      * ({@link #arrayReadSlow}), nothing was changed.
      */
     private boolean quietRead(ArrayMeta meta, int index, int site) {
+        if (meta.reductionLevel != null) {
+            return false;
+        }
         ArrayVar var = meta.var;
         DistLayout layout = var.layout;
         int depth = meta.prefix.length;
@@ -324,6 +327,10 @@ final class DynControl implements AccessSink, Monitor {
         if (meta.var.distributed() && meta.prefix.length < meta.var.layout.rank - 1) {
             return; // reading a row of a distributed array: its elements are checked when they are accessed
         }
+        if (meta.reductionLevel != null && innermost != null) {
+            reductionRead(meta, index, site);
+            return;
+        }
         long state = meta.state(index);
         Level level = innermost;
         if (level == null) {
@@ -382,7 +389,7 @@ final class DynControl implements AccessSink, Monitor {
     private boolean quietWrite(ArrayMeta meta, int index, int site) {
         long[] states = meta.states;
         Level level = innermost;
-        if (states == null || level == null) {
+        if (states == null || level == null || meta.reductionLevel != null) {
             return false;
         }
         ArrayVar var = meta.var;
@@ -427,6 +434,10 @@ final class DynControl implements AccessSink, Monitor {
         }
         if (index < 0 || index >= meta.length) {
             outOfBounds(meta, index, Diagnostic.WRITE, site);
+            return;
+        }
+        if (meta.reductionLevel != null && innermost != null) {
+            reductionWrite(meta, index, site);
             return;
         }
         long state = meta.state(index);
@@ -864,6 +875,100 @@ final class DynControl implements AccessSink, Monitor {
         levels.add(level);
         innermost = level;
         windowEpoch++;
+        reductionArrays(level, self);
+    }
+
+    /**
+     * The arrays the construct declares reductions (each processor updates its own copy, combined element by
+     * element at the end): their element accesses inside the construct are the reduction's, checked as
+     * updates by {@link #reductionRead} and {@link #reductionWrite} instead of as shared data.
+     */
+    private void reductionArrays(Level level, Object self) {
+        for (ConstructInfo.Reduction reduction : level.info.reductions) {
+            Field field = reduction.variable;
+            if (!field.getType().isArray()) {
+                continue;
+            }
+            Object value;
+            try {
+                field.setAccessible(true);
+                value = field.get(java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
+            } catch (IllegalAccessException | RuntimeException e) { // inaccessible (a module) or wrong receiver: not checked
+                continue;
+            }
+            if (value == null) {
+                continue;
+            }
+            ArrayMeta meta = arrays.get(value);
+            if (meta == null) {
+                meta = register(value, new ArrayVar(field.getName()), new int[0], true);
+            }
+            level.reductionArrays.add(meta);
+            level.outerReductionLevels.add(meta.reductionLevel);
+            level.outerReductionOps.add(meta.reductionOp);
+            meta.reductionLevel = level;
+            meta.reductionOp = reduction.op;
+        }
+    }
+
+    /** A read of a reduction array's element inside its construct: an update's first half, until shown otherwise. */
+    private void reductionRead(ArrayMeta meta, int index, int site) {
+        List<Object[]> pending = meta.reductionLevel.pendingReductionReads;
+        for (Object[] read : pending) {
+            if (read[0] == meta && (int) read[1] == index) {
+                return;
+            }
+        }
+        pending.add(new Object[] {meta, index, site});
+    }
+
+    /**
+     * A write of a reduction array's element inside its construct: an update when the iteration read the
+     * element first (its value then combines the processor's partial result with the iteration's
+     * contribution); a plain assignment otherwise, which no processor's copy can turn into the sequential result.
+     */
+    private void reductionWrite(ArrayMeta meta, int index, int site) {
+        List<Object[]> pending = meta.reductionLevel.pendingReductionReads;
+        for (int r = 0; r < pending.size(); r++) {
+            Object[] read = pending.get(r);
+            if (read[0] == meta && (int) read[1] == index) {
+                pending.remove(r);
+                return;
+            }
+        }
+        if (checks.reductionAccess) {
+            Level level = innermost;
+            report(ErrorClass.REDUCTION_ACCESS, "array-assignment", meta.var.name, meta.element(index),
+                    Diagnostic.WRITE, site, level, level.iterationText(), null, 0, null,
+                    "an element of the " + meta.reductionOp + " reduction array is assigned without being read "
+                            + "first: each processor holds its own partial copy; update it (" + meta.var.name
+                            + "[i] = " + meta.var.name + "[i] op value) or assign it outside the construct");
+        }
+    }
+
+    /**
+     * The iteration's reads of reduction array elements that no write followed: with SUM, PRODUCT or XOR the
+     * value read is the processor's partial result, not what the sequential program reads there (MAX, MIN,
+     * AND and OR may read the partial to decide whether to update it).
+     */
+    private void reductionReadsEnd(Level level) {
+        List<Object[]> pending = level.pendingReductionReads;
+        if (pending.isEmpty()) {
+            return;
+        }
+        for (Object[] read : pending) {
+            ArrayMeta meta = (ArrayMeta) read[0];
+            org.javadvm.ReductionOp op = meta.reductionOp;
+            boolean idempotent = op == org.javadvm.ReductionOp.MAX || op == org.javadvm.ReductionOp.MIN
+                    || op == org.javadvm.ReductionOp.AND || op == org.javadvm.ReductionOp.OR;
+            if (!idempotent && checks.reductionAccess && !stopped) {
+                report(ErrorClass.REDUCTION_ACCESS, "array-read", meta.var.name, meta.element((int) read[1]),
+                        Diagnostic.READ, (int) read[2], level, level.iterationText(), null, 0, null,
+                        "an element of the " + op + " reduction array is read without being updated: inside the "
+                                + "construct it holds the processor's partial result; read it after the construct");
+            }
+        }
+        pending.clear();
     }
 
     /** The distributed array a declaration names, registered if the field was filled by un-woven code. */
@@ -919,6 +1024,7 @@ final class DynControl implements AccessSink, Monitor {
     @Override
     public void iterationEnd() {
         Level level = innermost;
+        reductionReadsEnd(level);
         if (serial > level.iterationStart) {
             level.nestedRuns.add(new long[] {level.ordinal, level.iterationStart, serial});
         }
@@ -928,6 +1034,12 @@ final class DynControl implements AccessSink, Monitor {
     public void constructEnd() {
         Level level = levels.remove(levels.size() - 1);
         innermost = levels.isEmpty() ? null : levels.get(levels.size() - 1);
+        for (int r = level.reductionArrays.size() - 1; r >= 0; r--) {
+            ArrayMeta meta = level.reductionArrays.get(r);
+            meta.reductionLevel = level.outerReductionLevels.get(r);
+            meta.reductionOp = level.outerReductionOps.get(r);
+        }
+        level.pendingReductionReads.clear();
         windowEpoch++;
         for (Field field : level.redirectedFields) {
             fields.of(field).redirectingLevels--;

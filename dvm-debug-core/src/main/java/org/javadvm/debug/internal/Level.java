@@ -49,6 +49,16 @@ final class Level {
     final List<Field> privates = new ArrayList<>();
     /** Declared private fields (keys) the current iteration wrote. */
     final Set<String> privatesWritten = new HashSet<>();
+    /** Arrays this construct declares reductions, and what each array's reduction level was before. */
+    final List<ArrayMeta> reductionArrays = new ArrayList<>();
+    final List<Level> outerReductionLevels = new ArrayList<>();
+    final List<org.javadvm.ReductionOp> outerReductionOps = new ArrayList<>();
+    /**
+     * Reads of reduction array elements in the current iteration not yet followed by a write of the same
+     * element: {meta, index, site} each; a write consumes its read (an update), the rest are checked when the
+     * iteration ends.
+     */
+    final List<Object[]> pendingReductionReads = new ArrayList<>();
     /** Arrays written at this level: their shadows go stale when it ends. */
     final Set<ArrayVar> written = new HashSet<>();
     final String text;

@@ -73,7 +73,8 @@ final class BodyWriter extends MethodVisitor {
         int index = 0;
         for (Redirect redirect : sorted(redirects)) {
             residentSlots.put(redirect.fieldName(), next);
-            residentFrameTypes[index++] = frameType(redirect.slotSort());
+            residentFrameTypes[index++] = redirect.slotSort() == 'A' ? redirect.fieldDescriptor()
+                    : frameType(redirect.slotSort());
             next += isWide(redirect.slotSort()) ? 2 : 1;
         }
         this.addedSlots = next - blockSlot;
@@ -113,7 +114,10 @@ final class BodyWriter extends MethodVisitor {
             char sort = redirect.slotSort();
             loadSlotArray(sort, redirect.slot());
             super.visitInsn(arrayLoad(sort));
-            super.visitVarInsn(Type.getType(String.valueOf(sort)).getOpcode(Opcodes.ISTORE),
+            if (sort == 'A') {
+                super.visitTypeInsn(Opcodes.CHECKCAST, redirect.fieldDescriptor());
+            }
+            super.visitVarInsn(localType(redirect).getOpcode(Opcodes.ISTORE),
                     residentSlots.get(redirect.fieldName()));
         }
     }
@@ -122,7 +126,7 @@ final class BodyWriter extends MethodVisitor {
         for (Redirect redirect : sorted(redirects)) {
             char sort = redirect.slotSort();
             loadSlotArray(sort, redirect.slot());
-            super.visitVarInsn(Type.getType(String.valueOf(sort)).getOpcode(Opcodes.ILOAD),
+            super.visitVarInsn(localType(redirect).getOpcode(Opcodes.ILOAD),
                     residentSlots.get(redirect.fieldName()));
             super.visitInsn(arrayStore(sort));
         }
@@ -340,8 +344,12 @@ final class BodyWriter extends MethodVisitor {
             super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
             return;
         }
-        Type type = Type.getType(String.valueOf(redirect.slotSort()));
+        Type type = localType(redirect);
         int resident = residentSlots.get(name);
+        if (redirect.slotSort() == 'A' && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)) {
+            replaceArray(opcode, redirect, resident);
+            return;
+        }
         switch (opcode) {
             case Opcodes.GETFIELD:
                 super.visitInsn(Opcodes.POP); // the receiver
@@ -373,6 +381,33 @@ final class BodyWriter extends MethodVisitor {
             super.visitVarInsn(type.getOpcode(Opcodes.ILOAD), resident);
             super.visitInsn(arrayStore(sort));
         }
+    }
+
+    /** The type of the local holding the field: its slot sort's, the field's own array type for a reduction array. */
+    private static Type localType(Redirect redirect) {
+        return redirect.slotSort() == 'A' ? Type.getType(redirect.fieldDescriptor())
+                : Type.getType(String.valueOf(redirect.slotSort()));
+    }
+
+    /**
+     * An assignment to a reduction array in its own body: the run-time's {@code Bound.putA} refuses it with a
+     * message naming the field (the construct binds it while the body runs).
+     */
+    private void replaceArray(int opcode, Redirect redirect, int resident) {
+        String key = owner + '.' + redirect.fieldName();
+        if (opcode == Opcodes.PUTFIELD) { // [self, value] -> putA(self, value, null, key)
+            super.visitInsn(Opcodes.ACONST_NULL);
+            super.visitLdcInsn(key);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, BoundFieldWeaver.FACADE, "putA",
+                    "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;", false);
+        } else {
+            super.visitInsn(Opcodes.ACONST_NULL);
+            super.visitLdcInsn(key);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, BoundFieldWeaver.FACADE, "putStaticA",
+                    "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;", false);
+        }
+        super.visitTypeInsn(Opcodes.CHECKCAST, redirect.fieldDescriptor());
+        super.visitVarInsn(Opcodes.ASTORE, resident);
     }
 
     private static boolean isWide(char sort) {
@@ -415,7 +450,7 @@ final class BodyWriter extends MethodVisitor {
 
     private void loadSlotArray(char sort, int slot) {
         super.visitVarInsn(Opcodes.ALOAD, blockSlot);
-        super.visitFieldInsn(Opcodes.GETFIELD, Bytecode.BLOCK, Bytecode.slotArray(sort), "[" + sort);
+        super.visitFieldInsn(Opcodes.GETFIELD, Bytecode.BLOCK, Bytecode.slotArray(sort), Bytecode.slotArrayDescriptor(sort));
         Bytecode.pushInt(mv, slot);
     }
 
@@ -427,6 +462,8 @@ final class BodyWriter extends MethodVisitor {
                 return Opcodes.FALOAD;
             case 'D':
                 return Opcodes.DALOAD;
+            case 'A':
+                return Opcodes.AALOAD;
             default:
                 return Opcodes.IALOAD;
         }
@@ -440,6 +477,8 @@ final class BodyWriter extends MethodVisitor {
                 return Opcodes.FASTORE;
             case 'D':
                 return Opcodes.DASTORE;
+            case 'A':
+                return Opcodes.AASTORE;
             default:
                 return Opcodes.IASTORE;
         }

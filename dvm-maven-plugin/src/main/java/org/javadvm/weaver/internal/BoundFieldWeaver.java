@@ -35,20 +35,23 @@ final class BoundFieldWeaver extends MethodVisitor {
         }
         char sort = Redirect.slotSort(descriptor);
         boolean wide = sort == 'J' || sort == 'D';
-        String value = String.valueOf(sort);
+        String value = sort == 'A' ? "Ljava/lang/Object;" : String.valueOf(sort);
         switch (opcode) {
             case Opcodes.GETFIELD: // [self] -> [self, self] -> [self, value]
                 super.visitInsn(Opcodes.DUP);
                 super.visitFieldInsn(opcode, owner, name, descriptor);
                 facade("get" + sort, "(Ljava/lang/Object;" + value + "Ljava/lang/String;)" + value, key);
+                castBack(sort, descriptor);
                 break;
             case Opcodes.GETSTATIC:
                 super.visitFieldInsn(opcode, owner, name, descriptor);
                 facade("getStatic" + sort, "(" + value + "Ljava/lang/String;)" + value, key);
+                castBack(sort, descriptor);
                 break;
             case Opcodes.PUTSTATIC: // [value] -> [value, old] -> [stored]
                 super.visitFieldInsn(Opcodes.GETSTATIC, owner, name, descriptor);
                 facade("putStatic" + sort, "(" + value + value + "Ljava/lang/String;)" + value, key);
+                castBack(sort, descriptor);
                 super.visitFieldInsn(opcode, owner, name, descriptor);
                 break;
             default: // PUTFIELD: [self, value] -> [self, self, value, old] -> [self, stored]
@@ -64,8 +67,16 @@ final class BoundFieldWeaver extends MethodVisitor {
                 }
                 super.visitFieldInsn(Opcodes.GETFIELD, owner, name, descriptor);
                 facade("put" + sort, "(Ljava/lang/Object;" + value + value + "Ljava/lang/String;)" + value, key);
+                castBack(sort, descriptor);
                 super.visitFieldInsn(opcode, owner, name, descriptor);
                 break;
+        }
+    }
+
+    /** A reduction array travels through the facade as an Object. */
+    private void castBack(char sort, String descriptor) {
+        if (sort == 'A') {
+            super.visitTypeInsn(Opcodes.CHECKCAST, descriptor);
         }
     }
 

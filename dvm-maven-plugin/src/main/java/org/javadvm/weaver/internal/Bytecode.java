@@ -21,9 +21,11 @@ final class Bytecode {
         return descriptor.substring(0, close) + BLOCK_DESCRIPTOR + descriptor.substring(close);
     }
 
-    /** The {@code Block} field holding slots of the given sort (I, J, F or D). */
+    /** The {@code Block} field holding slots of the given sort (I, J, F, D or A). */
     static String slotArray(char sort) {
         switch (sort) {
+            case 'A':
+                return "objects";
             case 'J':
                 return "longs";
             case 'F':
@@ -33,6 +35,11 @@ final class Bytecode {
             default:
                 return "ints";
         }
+    }
+
+    /** The descriptor of the {@code Block} field {@link #slotArray} names. */
+    static String slotArrayDescriptor(char sort) {
+        return sort == 'A' ? "[Ljava/lang/Object;" : "[" + sort;
     }
 
     static void pushInt(MethodVisitor mv, int value) {

@@ -216,7 +216,8 @@ final class ConstructResolver {
         private final List<Reduction> reductions;
         private final ParallelLoop loop;
         private final Map<String, Redirect> redirects = new LinkedHashMap<>();
-        private final int[] slotCounts = new int[4];
+        /** Slots per block array: ints, longs, floats, doubles, objects (reduction arrays). */
+        private final int[] slotCounts = new int[5];
         private boolean failed;
 
         MethodResolver(MethodDescription.InDefinedShape method, List<Reduction> reductions, ParallelLoop loop) {
@@ -269,7 +270,11 @@ final class ConstructResolver {
                 return null;
             }
             spec.append(";slots=").append(slotCounts[0]).append(',').append(slotCounts[1]).append(',')
-                    .append(slotCounts[2]).append(',').append(slotCounts[3]).append(reductionSpec);
+                    .append(slotCounts[2]).append(',').append(slotCounts[3]);
+            if (slotCounts[4] > 0) {
+                spec.append(',').append(slotCounts[4]); // the fifth count only with array reductions
+            }
+            spec.append(reductionSpec);
             for (String name : privates) {
                 Redirect redirect = redirects.get(name);
                 spec.append(";prv=").append(redirect.slotSort()).append(',').append(name).append(',')
@@ -381,11 +386,14 @@ final class ConstructResolver {
 
         /** Checks every attribute of the reduction, reporting each misfit; appends its spec when all fit. */
         private void resolveReduction(Reduction reduction, StringBuilder spec) {
-            FieldDescription.InDefinedShape field = scalarField(reduction.var(), "@Reduction var");
             ReductionOp op = reduction.op();
             boolean bitwise = op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR;
             boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
-            if (field != null) {
+            FieldDescription.InDefinedShape named = field(reduction.var(), "@Reduction var");
+            boolean array = named != null && named.getType().isArray();
+            FieldDescription.InDefinedShape field = named == null ? null
+                    : array ? reductionArray(named, reduction) : scalarField(reduction.var(), "@Reduction var");
+            if (field != null && !array) {
                 String descriptor = field.getType().asErasure().getDescriptor();
                 if (!"IJFD".contains(descriptor)) {
                     fail("@Reduction var \"" + field.getName() + "\" is " + field.getType().asErasure().getActualName()
@@ -442,6 +450,43 @@ final class ConstructResolver {
             }
         }
 
+        /**
+         * A reduction over an array (DVM's reduction of an array variable): a rank-1 array of int, long, float
+         * or double, not distributed, reduced element by element; no locations, no group.
+         */
+        private FieldDescription.InDefinedShape reductionArray(FieldDescription.InDefinedShape field, Reduction reduction) {
+            String name = field.getName();
+            String descriptor = field.getType().asErasure().getDescriptor();
+            ReductionOp op = reduction.op();
+            boolean fits = true;
+            if (descriptor.length() != 2 || !"IJFD".contains(descriptor.substring(1))) {
+                fail("@Reduction var \"" + name + "\" is " + field.getType().asErasure().getActualName()
+                        + "; an array reduction needs a one-dimensional int, long, float or double array");
+                fits = false;
+            } else if ((op == ReductionOp.AND || op == ReductionOp.OR || op == ReductionOp.XOR)
+                    && !"IJ".contains(descriptor.substring(1))) {
+                fail("@Reduction " + op + " is bitwise and needs an int or long array; \"" + name + "\" is "
+                        + field.getType().asErasure().getActualName());
+                fits = false;
+            }
+            if (arrays.containsKey(name)) {
+                fail("@Reduction var \"" + name + "\" is a distributed array; a reduction array is one every "
+                        + "processor holds whole (remove @Distributed)");
+                fits = false;
+            }
+            if (op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC) {
+                fail("@Reduction " + op + " is not defined for the array \"" + name + "\"; use MAX or MIN, "
+                        + "element by element");
+                fits = false;
+            }
+            if (!reduction.group().isEmpty()) {
+                fail("@Reduction group is not supported for the array \"" + name + "\" in this release");
+                fits = false;
+            }
+            checkStaticUse(field, "@Reduction var");
+            return fits ? field : null;
+        }
+
         /** Gives the field a block slot; a field may be claimed once per construct. */
         private Redirect claim(FieldDescription.InDefinedShape field, String role) {
             if (redirects.containsKey(field.getName())) {
@@ -451,7 +496,7 @@ final class ConstructResolver {
             }
             String descriptor = field.getType().asErasure().getDescriptor();
             char sort = Redirect.slotSort(descriptor);
-            int sortIndex = "IJFD".indexOf(sort);
+            int sortIndex = "IJFDA".indexOf(sort);
             Redirect redirect = new Redirect(field.getName(), descriptor, field.isStatic(), slotCounts[sortIndex]++);
             redirects.put(field.getName(), redirect);
             return redirect;

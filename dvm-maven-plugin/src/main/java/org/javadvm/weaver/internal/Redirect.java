@@ -11,7 +11,7 @@ package org.javadvm.weaver.internal;
  */
 record Redirect(String fieldName, String fieldDescriptor, boolean isStatic, int slot) {
 
-    /** The block array holding the slot: I (ints, also boolean/byte/short/char), J, F or D. */
+    /** The block array holding the slot: I (ints, also boolean/byte/short/char), J, F, D, or A (objects) for a reduction array. */
     char slotSort() {
         return slotSort(fieldDescriptor);
     }
@@ -23,6 +23,9 @@ record Redirect(String fieldName, String fieldDescriptor, boolean isStatic, int 
             case "D":
                 return descriptor.charAt(0);
             default:
+                if (descriptor.startsWith("[")) {
+                    return 'A';
+                }
                 return 'I';
         }
     }
