@@ -13,6 +13,11 @@ import java.lang.annotation.Target;
  * part in the result; each processor accumulates a partial result in its own copy, and the partial
  * results are combined in processor order when the loop ends, or, with {@link #group()}, between the
  * group's {@link ReductionGroup#start()} and {@link ReductionGroup#waitDone()}.
+ *
+ * <p>The field may also be a one-dimensional int, long, float or double array that is not distributed (DVM's
+ * reduction of an array variable): the loop updates elements of its processor's copy, which starts from the
+ * operator's identity, and the copies are combined element by element in processor order and then into the
+ * array the field holds, in place. MAXLOC, MINLOC and {@link #group()} are not defined for arrays.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
@@ -20,7 +25,7 @@ import java.lang.annotation.Target;
 @Repeatable(Reductions.class)
 public @interface Reduction {
 
-    /** The reduction variable: a field name. */
+    /** The reduction variable: a field name (a scalar or a one-dimensional array of the same types). */
     String var();
 
     /** The operator. */
