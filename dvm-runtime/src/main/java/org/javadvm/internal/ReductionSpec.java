@@ -33,6 +33,11 @@ final class ReductionSpec {
      * Every other participant starts from the operator's identity; a reduction array's copy has the length of
      * the first participant's.
      */
+    /** The identity in {@code block}, a reduction array's copy as long as the one the block holds. */
+    void initIdentity(Block block) {
+        initIdentity(block, block);
+    }
+
     void initIdentity(Block block, Block first) {
         switch (sort) {
             case 'A': block.objects[slot] = ArrayReduction.identity(op, first.objects[slot]); break;
