@@ -1,0 +1,59 @@
+// Shared by the NPB ITs (npb-kernels and any other it/npb program's IT). Evaluated with these variables bound:
+// programs (main classes of it/npb, e.g. ['org.javadvm.npb.EP']), optionally problemClass ('S' by default);
+// invoker supplies basedir and localRepositoryPath, the POM dvmVersion. For every program it runs the plain
+// classes (the sequential program), the release-woven copy on the grids 1, 2, 3, 4 and 2x2, and the copy woven
+// for dyn under dynamic control. Every run must print the NPB result block with the class asked for and
+// "Verification = SUCCESSFUL" and exit 0; the dyn run must report no diagnostics. Each run's output is kept
+// in target/npb/<Program>-<run>.txt; the table of verdicts goes to npb-results.txt.
+
+def jar = { String artifact ->
+    def file = new File(localRepositoryPath, "org/javadvm/${artifact}/${dvmVersion}/${artifact}-${dvmVersion}.jar")
+    assert file.isFile() : "no ${artifact} jar at ${file}"
+    file.path
+}
+def cls = binding.hasVariable('problemClass') ? problemClass : 'S'
+def javaCommand = new File(System.getProperty('java.home'), 'bin/java').path
+def outputDir = new File(basedir, 'target/npb')
+outputDir.mkdirs()
+
+def run = { String program, String runName, List<String> options, List<String> classPath ->
+    def command = [javaCommand] + options + ['-cp', classPath.join(File.pathSeparator), program, cls]
+    def process = command.execute(null, basedir)
+    def out = new StringBuilder()
+    def err = new StringBuilder()
+    process.waitForProcessOutput(out, err)
+    def simpleName = program.substring(program.lastIndexOf('.') + 1)
+    new File(outputDir, "${simpleName}-${runName}.txt").text = "${command.join(' ')}\n${out}\n--- stderr\n${err}"
+    assert process.exitValue() == 0 : "${command.join(' ')} exited with ${process.exitValue()}:\n${out}\n${err}"
+    def text = out.toString()
+    assert text =~ /(?m)^ Class\s+=\s+${cls}$/ : "${simpleName} ${runName}: no result block for class ${cls}:\n${text}"
+    assert text =~ /(?m)^ Verification\s+=\s+SUCCESSFUL$/ : "${simpleName} ${runName} did not verify:\n${text}\n${err}"
+    def seconds = (text =~ /(?m)^ Time in seconds\s+=\s+(\S+)$/)[0][1]
+    return [out: text, err: err.toString(), seconds: seconds]
+}
+
+def table = new StringBuilder(String.format('%-6s %-7s %-12s %s%n', 'kernel', 'run', 'verification', 'seconds'))
+programs.each { String program ->
+    def name = program.substring(program.lastIndexOf('.') + 1)
+    def plain = run(program, 'plain', [], [new File(basedir, 'target/classes').path, jar('dvm-runtime')])
+    table << String.format('%-6s %-7s %-12s %s%n', name, 'plain', 'SUCCESSFUL', plain.seconds)
+    ['1', '2', '3', '4', '2x2'].each { grid ->
+        def release = run(program, "p${grid}", ["-Ddvm.procs=${grid}".toString()],
+                [new File(basedir, 'target/dvm-classes').path, jar('dvm-runtime')])
+        table << String.format('%-6s %-7s %-12s %s%n', name, "P=${grid}", 'SUCCESSFUL', release.seconds)
+    }
+    def sarif = new File(outputDir, "${name}-dyn.sarif")
+    def text = new File(outputDir, "${name}-dyn.diagnostics.txt")
+    def dyn = run(program, 'dyn', ["-Ddvm.basedir=${basedir.path}".toString(),
+                                   "-DDebugOptions.SarifFile=${sarif.path}".toString(),
+                                   "-DDebugOptions.ErrorFile=${text.path}".toString()],
+            [new File(basedir, 'target/dvm-dyn-classes').path, jar('dvm-runtime'), jar('dvm-debug-core')])
+    def results = new groovy.json.JsonSlurper().parse(sarif).runs[0].results
+    assert results.isEmpty() : "${name} under dynamic control reported ${results.size()} diagnostics:\n" +
+            results.collect { it.message.text }.join('\n')
+    assert dyn.err.contains('Java-DVM dynamic control: no errors') : "${name} dyn:\n${dyn.err}"
+    table << String.format('%-6s %-7s %-12s %s%n', name, 'dyn', 'SUCCESSFUL', "${dyn.seconds} (no diagnostics)")
+}
+println table
+new File(basedir, 'npb-results.txt').text = table.toString()
+return true
