@@ -146,7 +146,7 @@ public class MG {
     // ---------------------------------------------------------------- the operators, one loop each
 
     /** r = v - A u at level {@code j} (v may be r itself: each point reads its own v only). */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void resid(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] u, double[][][] vv, double[][][] r) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -161,7 +161,7 @@ public class MG {
     }
 
     /** u = u + S r at level {@code j}. */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void psinv(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] r, double[][][] u) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -179,7 +179,7 @@ public class MG {
      * The restriction from level {@code j - 1} to the coarser level {@code j}: coarse point {@code i} is the
      * weighted sum of the 27 fine points around fine point {@code 2 * i}.
      */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void rprj3(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] fine, double[][][] coarse) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -198,7 +198,7 @@ public class MG {
      * dimension an even fine point {@code 2 * i} takes coarse point {@code i}, an odd one {@code 2 * i + 1}
      * the mean of coarse points {@code i} and {@code i + 1}.
      */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void interp(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] coarse, double[][][] fine) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -244,7 +244,7 @@ public class MG {
     }
 
     /** Periodic ghost elements along i1 (kept whole on every processor): interior rows i3, i2. */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void ghostsAlongI1(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -257,7 +257,7 @@ public class MG {
     }
 
     /** Periodic ghost rows along i2: the loop runs over the two ghost rows' template indices. */
-    @ParallelLoop(on = "u0", remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
+    @ParallelLoop(on = "u0", rank = 2, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
             "r5", "u6", "r6", "u7", "r7"})
     void ghostsAlongI2(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
@@ -274,7 +274,7 @@ public class MG {
     }
 
     /** Periodic ghost planes along i3: the loop runs over the two ghost planes' template indices. */
-    @ParallelLoop(on = "u0", remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
+    @ParallelLoop(on = "u0", rank = 2, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
             "r5", "u6", "r6", "u7", "r7"})
     void ghostsAlongI3(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
@@ -291,7 +291,7 @@ public class MG {
     }
 
     /** Sum of squares and largest magnitude over the finest grid's interior. */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     @Reduction(var = "sumOfSquares", op = SUM)
     @Reduction(var = "largest", op = MAX)
     void norms(int i3lo, int i3hi, int i2lo, int i2hi, double[][][] x) {
@@ -307,11 +307,14 @@ public class MG {
     }
 
     /** Sets every element of a level's array to zero. */
-    @ParallelLoop(on = "u0")
+    @ParallelLoop(on = "u0", rank = 2)
     void zero(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
             for (int t2 = first(t2lo, j); t2 < t2hi; t2 += 1 << j) {
-                java.util.Arrays.fill(x[t3 >> j][t2 >> j], 0.0);
+                double[] row = x[t3 >> j][t2 >> j];
+                for (int i1 = 0; i1 < row.length; i1++) {
+                    row[i1] = 0.0;
+                }
             }
         }
     }
