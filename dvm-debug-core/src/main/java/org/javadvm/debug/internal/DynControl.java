@@ -898,13 +898,14 @@ final class DynControl implements AccessSink, Monitor {
         level.ordinal++;
         int[] current = level.index;
         int[] offset = level.info.offset;
+        int[] stride = level.info.stride; // empty for a task region
         long[] own = level.own;
         int last = current.length - 1;
         for (int d = 0; d <= last; d++) {
             int value = index[d];
             if (current[d] != value) {
                 current[d] = value;
-                own[d] = (long) level.info.stride[d] * value + (d < offset.length ? offset[d] : 0);
+                own[d] = (d < stride.length ? (long) stride[d] * value : value) + (d < offset.length ? offset[d] : 0);
                 if (d < last) {
                     windowEpoch++; // another row of the iteration space: the rows' windows move
                 }
