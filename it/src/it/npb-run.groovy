@@ -11,6 +11,16 @@ def jar = { String artifact ->
     assert file.isFile() : "no ${artifact} jar at ${file}"
     file.path
 }
+// the build wove the project twice, for release and for dyn, and each program's class in both copies
+def buildLog = new File(basedir, 'build.log').text
+['release': 'target/dvm-classes', 'dyn': 'target/dvm-dyn-classes'].each { mode, dir ->
+    assert buildLog =~ /Woven [1-9]\d* parallel constructs in [1-9]\d* of \d+ classes for ${mode} into/ :
+            "build.log does not show the ${mode} weave"
+    programs.each { String program ->
+        def classFile = new File(basedir, dir + '/' + program.replace('.', '/') + '.class')
+        assert classFile.isFile() && classFile.getText('ISO-8859-1').contains('$dvm$body') : "${program} in ${dir} was not woven"
+    }
+}
 def cls = binding.hasVariable('problemClass') ? problemClass : 'S'
 def javaCommand = new File(System.getProperty('java.home'), 'bin/java').path
 def outputDir = new File(basedir, 'target/npb')
