@@ -31,11 +31,20 @@ public @interface Distributed {
 
     /**
      * Name of a distributed array field of the same class that this array is aligned with: element
-     * {@code (i, j)} of this array lives with element {@code (i + alignOffset[0], j + alignOffset[1])}
-     * of that one. Both arrays must have the same rank.
+     * {@code (i, j)} of this array lives with element
+     * {@code (alignStride[0] * i + alignOffset[0], alignStride[1] * j + alignOffset[1])} of that one
+     * (DVM's {@code ALIGN c(i) WITH f(2*i)}). Both arrays must have the same rank.
      */
     String alignWith() default "";
 
     /** Offsets per dimension for {@link #alignWith()}; empty means zero offsets. */
     int[] alignOffset() default {};
+
+    /**
+     * Strides per dimension for {@link #alignWith()}, each at least 1; empty means 1 in every dimension. A
+     * coarse grid {@code c} whose element {@code i} sits on element {@code 2 * i} of the fine grid {@code f}
+     * is {@code @Distributed(alignWith = "f", alignStride = 2)}. The aligned array's shadow widths count its
+     * own elements: {@code shadow = 1} on {@code c} is {@code c[i - 1]} and {@code c[i + 1]}.
+     */
+    int[] alignStride() default {};
 }

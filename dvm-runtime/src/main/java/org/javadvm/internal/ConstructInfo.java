@@ -22,8 +22,13 @@ public final class ConstructInfo {
     public final Field template;
     /** Per template dimension: BLOCK ({@code true}) or WHOLE. */
     public final boolean[] blockDims;
-    /** Per loop dimension: iteration index + offset = template index along the template dimension {@link #dims} names. */
+    /**
+     * Per loop dimension: {@code stride * iteration index + offset} = template index along the template dimension
+     * {@link #dims} names.
+     */
     public final int[] offset;
+    /** Per loop dimension: the stride with which the ON array is aligned with the template (1 for most loops). */
+    public final int[] stride;
     /** Per loop dimension: the template dimension it runs along ({@code @ParallelLoop(dims)}); empty for tasks. */
     public final int[] dims;
     /** Per template dimension: the loop dimension running along it, or -1 when the loop does not map it ({@code *}). */
@@ -56,6 +61,7 @@ public final class ConstructInfo {
         this.template = spec.template;
         this.blockDims = spec.blockDims;
         this.offset = spec.offset;
+        this.stride = spec.stride;
         this.dims = spec.dims;
         this.loopDims = spec.loopDims;
         this.across = spec.across;

@@ -24,7 +24,7 @@ final class ConstructSpec {
     };
     private static final List<String> LOOP_KEYS = List.of("kind", "name", "src", "rank", "tmpl", "fmt", "off",
             "across", "slots");
-    /** Where the optional {@code dims=} of a loop stands: right after {@code off=}. */
+    /** Where the optional {@code dims=} and then {@code stride=} of a loop stand: right after {@code off=}. */
     private static final int DIMS_POSITION = LOOP_KEYS.indexOf("off") + 1;
     private static final List<String> TASK_KEYS = List.of("kind", "name", "src", "rank", "slots");
 
@@ -36,8 +36,13 @@ final class ConstructSpec {
     final Field template;
     /** Per template dimension: BLOCK (true) or WHOLE. */
     final boolean[] blockDims;
-    /** Per loop dimension: iteration index + offset = template index along the template dimension {@link #dims} names. */
+    /**
+     * Per loop dimension: stride * iteration index + offset = template index along the template dimension
+     * {@link #dims} names.
+     */
     final int[] offset;
+    /** Per loop dimension: the stride of the ON array's alignment along it (1 unless it is aligned with a stride). */
+    final int[] stride;
     /** Per loop dimension: the template dimension it runs along ({@code 0 .. rank-1} unless the spec says {@code dims=}). */
     final int[] dims;
     /** Per template dimension: the loop dimension running along it, or -1 ({@code *}: not mapped by the loop). */
@@ -69,6 +74,11 @@ final class ConstructSpec {
             mapping = parts[DIMS_POSITION].substring("dims=".length());
             parts = withoutPart(parts, DIMS_POSITION);
         }
+        String strides = null;
+        if (parts.length > DIMS_POSITION && parts[0].equals("kind=loop") && parts[DIMS_POSITION].startsWith("stride=")) {
+            strides = parts[DIMS_POSITION].substring("stride=".length());
+            parts = withoutPart(parts, DIMS_POSITION);
+        }
         String kind = value(parts, 0, "kind", spec);
         if (!kind.equals("loop") && !kind.equals("task")) {
             throw malformed(spec, "kind must be loop or task, not '" + kind + "'");
@@ -92,6 +102,7 @@ final class ConstructSpec {
             template = null;
             blockDims = new boolean[0];
             offset = new int[0];
+            stride = new int[0];
             dims = new int[0];
             loopDims = new int[0];
             across = false;
@@ -102,6 +113,7 @@ final class ConstructSpec {
             }
             blockDims = format(values[5], spec);
             offset = offsets(values[6], spec);
+            stride = strides == null ? ones(rank) : strides(strides, spec);
             dims = mapping == null ? leading(rank) : mapping(mapping, spec);
             loopDims = inverse(dims, blockDims.length);
             if (!values[7].equals("0") && !values[7].equals("1")) {
@@ -196,6 +208,28 @@ final class ConstructSpec {
         int[] values = new int[rank];
         for (int d = 0; d < rank; d++) {
             values[d] = number(parts[d], "off", spec);
+        }
+        return values;
+    }
+
+    private static int[] ones(int rank) {
+        int[] ones = new int[rank];
+        java.util.Arrays.fill(ones, 1);
+        return ones;
+    }
+
+    /** {@code stride=s0,s1,...}: one stride of at least 1 per loop dimension. */
+    private int[] strides(String text, String spec) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != rank) {
+            throw malformed(spec, "stride has " + parts.length + " values for rank " + rank);
+        }
+        int[] values = new int[rank];
+        for (int d = 0; d < rank; d++) {
+            values[d] = number(parts[d], "stride", spec);
+            if (values[d] < 1) {
+                throw malformed(spec, "stride " + values[d] + " is below 1");
+            }
         }
         return values;
     }

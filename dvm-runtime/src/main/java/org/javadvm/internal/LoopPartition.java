@@ -6,7 +6,8 @@ import java.lang.reflect.Array;
  * Owner-computes: which iterations of a loop a processor of the grid runs. The template's BLOCK
  * dimensions are mapped onto the grid's dimensions in order; a BLOCK dimension of extent N over g
  * processors gives coordinate c the elements [c*N/g, (c+1)*N/g), with the first block reaching down to
- * minus infinity and the last up to plus infinity so that no iteration is lost. The loop dimension
+ * minus infinity and the last up to plus infinity so that no iteration is lost. Iteration i of a loop
+ * dimension owns template element stride * i + offset (the stride of an ON array aligned with a stride). The loop dimension
  * running along a template dimension ({@link ConstructSpec#loopDims}) takes that dimension's cut. Grid
  * dimensions that no BLOCK dimension mapped by the loop meets replicate: only coordinate 0 runs iterations.
  */
@@ -70,8 +71,10 @@ final class LoopPartition {
             long n = extents[t];
             long ownedLo = c == 0 ? Long.MIN_VALUE / 4 : c * n / g;
             long ownedHi = c == g - 1 ? Long.MAX_VALUE / 4 : (c + 1) * n / g;
-            block.lo[k] = (int) Math.max(block.lo[k], ownedLo - spec.offset[k]);
-            block.hi[k] = (int) Math.min(block.hi[k], ownedHi - spec.offset[k]);
+            // iteration i owns template element stride * i + offset: the first i at or above each cut
+            long stride = spec.stride[k];
+            block.lo[k] = (int) Math.max(block.lo[k], ceilDiv(ownedLo - spec.offset[k], stride));
+            block.hi[k] = (int) Math.min(block.hi[k], ceilDiv(ownedHi - spec.offset[k], stride));
         }
         for (; gridDim < shape.length; gridDim++) {
             if (coordinates[gridDim] != 0) {
@@ -84,5 +87,9 @@ final class LoopPartition {
             }
         }
         return true;
+    }
+
+    private static long ceilDiv(long value, long divisor) {
+        return -Math.floorDiv(-value, divisor);
     }
 }

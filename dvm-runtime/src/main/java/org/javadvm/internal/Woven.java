@@ -11,9 +11,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * by {@code ;}, in this order: {@code kind=loop|task}, {@code name=<class>.<method>},
  * {@code src=<file>:<line>}, {@code rank=<k>}; for loops {@code tmpl=<template field>} (the ON array or
  * the root of its alignment chain), {@code fmt=<B|W per template dimension>},
- * {@code off=<o0>,<o1>...} (iteration index + offset = template index), then, only when the loop does
- * not run along the template's leading dimensions, {@code dims=<t0>,<t1>...} (the distinct template
- * dimension each loop dimension runs along; absent means {@code 0,1,...}), {@code across=0|1}; then
+ * {@code off=<o0>,<o1>...} (stride * iteration index + offset = template index), then, only when the loop
+ * does not run along the template's leading dimensions, {@code dims=<t0>,<t1>...} (the distinct template
+ * dimension each loop dimension runs along; absent means {@code 0,1,...}), then, only when the ON array is
+ * aligned with a stride, {@code stride=<s0>,<s1>...} (per loop dimension; absent means 1),
+ * {@code across=0|1}; then
  * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
  * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction,
  * then {@code prv=<I|J|F|D>,<field>,<slot>} per declared private field (I also for boolean, byte, short,

@@ -59,6 +59,16 @@ class ConstructSpecTest {
     }
 
     @Test
+    void aStrideFollowsTheDimsAndDefaultsToOne() {
+        ConstructSpec strided = ConstructSpec.of("kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=1,0;"
+                + "dims=1,0;stride=2,4;across=0;slots=0,0,0,0", ConstructSpecTest.class);
+        assertArrayEquals(new int[] {2, 4}, strided.stride);
+        assertArrayEquals(new int[] {1, 0}, strided.dims);
+        assertArrayEquals(new int[] {2, 4}, strided.info.stride);
+        assertArrayEquals(new int[] {1, 1}, ConstructSpec.of(VALID, ConstructSpecTest.class).stride);
+    }
+
+    @Test
     void aTaskSpecHasNoTemplate() {
         ConstructSpec spec = ConstructSpec.of("kind=task;name=org.ex.Tasks.run;src=Tasks.java:20;rank=1;"
                 + "slots=0,0,1,0;red=SUM,F,ratio,0,-", ConstructSpecTest.class);
@@ -93,6 +103,8 @@ class ConstructSpecTest {
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,I,FIXED,0,-|FIXED is final",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;|expected red=",
         "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;stride=2;across=0;slots=0,0,0,0|stride has 1 values",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;stride=0;across=0;slots=0,0,0,0|stride 0 is below 1",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,I,best,0,-|the spec says I",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,F,best,0,-|the spec says F",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,1,1,1;red=SUM,I,bi,0,-|slot 0 outside the 0",

@@ -55,6 +55,38 @@ class LoopPartitionTest {
         }
     }
 
+    /**
+     * A loop ON an array aligned with a stride (DVM's ALIGN c(i) WITH f(2*i+1)): iteration i runs where template
+     * element 2 * i + 1 lives, so the coarse grid is cut where the fine one is.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
+    void aStridedOnArrayRunsEachIterationWithItsTemplateElement(String shape) {
+        Team.configure(shape);
+        int[] dims = Team.get().shape();
+        int[][] ranBy = new int[6][4];
+        int[][] count = new int[6][4];
+        String spec = TeamFixture.loopSpec("grid", "BB", "1,0", false, "0,0,0,0")
+                .replace(";across=", ";stride=2,2;across=");
+        Woven.loop(spec, LoopPartitionTest.class, null, block -> {
+            for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                    ranBy[i][j] = block.processor;
+                    count[i][j]++;
+                }
+            }
+        }, new int[] {0, 6, 0, 4});
+        for (int i = 0; i < 6; i++) {
+            for (int j = 0; j < 4; j++) {
+                assertEquals(1, count[i][j], "iteration " + i + "," + j + " on " + shape);
+                int c0 = TeamFixture.blockOwner(2 * i + 1, 10, dims[0]);
+                int c1 = dims.length > 1 ? TeamFixture.blockOwner(2 * j, 7, dims[1]) : 0;
+                int owner = dims.length > 1 ? c0 * dims[1] + c1 : c0;
+                assertEquals(owner, ranBy[i][j], "owner of iteration " + i + "," + j + " on " + shape);
+            }
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"2x2", "2x3"})
     void gridDimensionsWithoutBlockDimensionReplicate(String shape) {

@@ -215,18 +215,17 @@ final class DynControl implements AccessSink, Monitor {
                     if (loopDim == OwnerMap.ANY) {
                         continue;
                     }
-                    long delta = meta.prefix[d] + (long) layout.align[d] - level.own[loopDim];
-                    if (delta == 0) {
-                        continue;
-                    }
-                    if (Math.abs(delta) <= layout.shadow[d]) {
+                    int distance = layout.distance(d, meta.prefix[d], level.own[loopDim]);
+                    if (distance == DistLayout.EDGE) {
                         shadowDims++;
-                    } else {
+                    } else if (distance == DistLayout.BEYOND) {
                         beyond = true;
                     }
                 }
                 int lastDim = owners.loopDims[depth];
-                if (lastDim == OwnerMap.ANY) {
+                if (lastDim != OwnerMap.ANY && layout.stride[depth] != 1) {
+                    // a strided row's own element is not a fixed distance from the iteration's: checked in full
+                } else if (lastDim == OwnerMap.ANY) {
                     everyRead = quietRead(var, level, shadowDims, beyond);
                     everyWrite = quietWrite(var, level, shadowDims, beyond);
                 } else {
@@ -1004,13 +1003,14 @@ final class DynControl implements AccessSink, Monitor {
         level.ordinal++;
         int[] current = level.index;
         int[] offset = level.info.offset;
+        int[] stride = level.info.stride; // empty for a task region
         long[] own = level.own;
         int last = current.length - 1;
         for (int d = 0; d <= last; d++) {
             int value = index[d];
             if (current[d] != value) {
                 current[d] = value;
-                own[d] = (long) value + (d < offset.length ? offset[d] : 0);
+                own[d] = (d < stride.length ? (long) stride[d] * value : value) + (d < offset.length ? offset[d] : 0);
                 if (d < last) {
                     windowEpoch++; // another row of the iteration space: the rows' windows move
                 }
@@ -1203,13 +1203,10 @@ final class DynControl implements AccessSink, Monitor {
                 continue;
             }
             int element = d < meta.prefix.length ? meta.prefix[d] : index;
-            long delta = element + (long) layout.align[d] - level.own[loopDim];
-            if (delta == 0) {
-                continue;
-            }
-            if (Math.abs(delta) <= layout.shadow[d]) {
+            int distance = layout.distance(d, element, level.own[loopDim]);
+            if (distance == DistLayout.EDGE) {
                 shadowDims++;
-            } else {
+            } else if (distance == DistLayout.BEYOND) {
                 beyond = true;
             }
         }

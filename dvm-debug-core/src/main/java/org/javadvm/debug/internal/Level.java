@@ -27,8 +27,8 @@ final class Level {
     long ordinal = -1;
     final int[] index;
     /**
-     * Per loop dimension {@code k} the current iteration's index plus the loop's offset: the index of the
-     * iteration's own template element along template dimension {@code info.dims[k]}; one more slot that
+     * Per loop dimension {@code k} the current iteration's index times the loop's stride plus its offset: the
+     * index of the iteration's own template element along template dimension {@code info.dims[k]}; one more slot that
      * stays 0. What locality checks and windows are relative to.
      */
     final long[] own;
@@ -81,7 +81,7 @@ final class Level {
         this.index = new int[info.rank];
         this.own = new long[info.rank + 1];
         for (int d = 0; d < info.rank && d < info.offset.length; d++) {
-            own[d] = info.offset[d]; // index 0; iterationStart keeps it up to date
+            own[d] = info.offset[d]; // index 0 (whatever the stride); iterationStart keeps it up to date
         }
         this.template = info.task ? null : info.template;
         this.templateKey = template == null ? null : key(template).intern();

@@ -6,9 +6,9 @@ import java.lang.reflect.Modifier;
 
 /**
  * Which iteration of a parallel loop owns each element of a distributed array. Per array dimension: the
- * loop dimension whose template index (iteration index plus the loop's offset, {@code Level.own}) the
- * element's template index (index plus the array's alignment) must equal, or {@link #ANY} when every index
- * along it is local.
+ * loop dimension whose template index (iteration index times the loop's stride plus its offset,
+ * {@code Level.own}) the element's template index (index times the array's stride plus its alignment,
+ * {@code DistLayout.distance}) must equal, or {@link #ANY} when every index along it is local.
  *
  * <p>An array of the loop's template maps dimension by dimension. An array of another template maps the
  * same way when the two templates are distributed alike: the release run-time ({@code LoopPartition})

@@ -22,6 +22,11 @@ class DistLayoutTest {
         double[][][] near;
         @Distributed(alignWith = "near", alignOffset = {4})
         double[][][] far;
+        @Distributed(alignWith = "cube", alignStride = {2, 1, 3}, alignOffset = {1, 0, 0}, shadow = {1, 0, 0})
+        double[][][] coarse;
+        /** coarser(i) with coarse(2i + 5), that is cube(2 * (2i + 5) + 1) = cube(4i + 11). */
+        @Distributed(alignWith = "coarse", alignStride = {2}, alignOffset = {5})
+        double[][][] coarser;
         @Distributed(format = WHOLE)
         int[] everywhere;
         @Distributed
@@ -64,6 +69,32 @@ class DistLayoutTest {
         assertArrayEquals(new int[] {1, -2, 3}, near.align);
         assertArrayEquals(new int[] {0, 1, 1}, near.shadow);
         assertThat(near.hasShadow(), equalTo(true));
+    }
+
+    @Test
+    void stridesComposeAlongTheChainWithTheirOffsets() throws Exception {
+        DistLayout coarser = layout("coarser");
+        assertArrayEquals(new int[] {4, 1, 3}, coarser.stride);
+        assertArrayEquals(new int[] {11, 0, 0}, coarser.align);
+        assertThat(coarser.strided, equalTo(true));
+        assertThat(layout("far").strided, equalTo(false));
+        assertArrayEquals(new int[] {1, 1, 1}, layout("far").stride);
+    }
+
+    /** coarse(i) lives with cube(2i + 1): template element 7 holds coarse(3); 8 holds none, between 3 and 4. */
+    @Test
+    void theDistanceOfAStridedElementCountsItsOwnElements() throws Exception {
+        DistLayout coarse = layout("coarse");
+        assertThat(coarse.distance(0, 3, 7), equalTo(DistLayout.OWN));
+        assertThat(coarse.distance(0, 2, 7), equalTo(DistLayout.EDGE));
+        assertThat(coarse.distance(0, 4, 7), equalTo(DistLayout.EDGE));
+        assertThat(coarse.distance(0, 5, 7), equalTo(DistLayout.BEYOND));
+        assertThat(coarse.distance(0, 3, 8), equalTo(DistLayout.EDGE));
+        assertThat(coarse.distance(0, 4, 8), equalTo(DistLayout.EDGE));
+        assertThat(coarse.distance(0, 2, 8), equalTo(DistLayout.BEYOND));
+        assertThat(coarse.distance(0, 5, 8), equalTo(DistLayout.BEYOND));
+        assertThat("no shadow along dimension 2", coarse.distance(2, 2, 7), equalTo(DistLayout.BEYOND));
+        assertThat(coarse.distance(2, 2, 6), equalTo(DistLayout.OWN));
     }
 
     @Test

@@ -127,8 +127,17 @@ final class ConstructResolver {
         }
         int[] shadow = perDimension(field, "shadow", annotation.shadow(), rank);
         int[] alignOffset = perDimension(field, "alignOffset", annotation.alignOffset(), rank);
-        if (shadow == null || alignOffset == null) {
+        int[] alignStride = annotation.alignStride().length == 0 ? ones(rank)
+                : perDimension(field, "alignStride", annotation.alignStride(), rank);
+        if (shadow == null || alignOffset == null || alignStride == null) {
             return null;
+        }
+        for (int stride : alignStride) {
+            if (stride < 1) {
+                problem(field, "@Distributed alignStride must be at least 1 in every dimension: "
+                        + Arrays.toString(alignStride));
+                return null;
+            }
         }
         for (int width : shadow) {
             if (width < 0) {
@@ -139,8 +148,17 @@ final class ConstructResolver {
         if (!aligned && annotation.alignOffset().length > 0) {
             problem(field, "@Distributed alignOffset needs alignWith");
         }
+        if (!aligned && annotation.alignStride().length > 0) {
+            problem(field, "@Distributed alignStride needs alignWith");
+        }
         return new DistributedArray(field.getName(), field.isStatic(), rank, format, shadow,
-                annotation.alignWith(), alignOffset);
+                annotation.alignWith(), alignOffset, alignStride);
+    }
+
+    private static int[] ones(int rank) {
+        int[] ones = new int[rank];
+        Arrays.fill(ones, 1);
+        return ones;
     }
 
     private int[] perDimension(FieldDescription field, String attribute, int[] values, int rank) {
@@ -313,17 +331,26 @@ final class ConstructResolver {
                 failed = true;
                 return 0;
             }
-            int[] combined = new int[rank];
-            for (DistributedArray current = on; ; current = arrays.get(current.alignWith())) {
+            // template index = stride * (iteration index + loop offset) + offset, composed along the chain
+            long[] combined = new long[rank];
+            long[] stride = new long[rank];
+            for (int d = 0; d < rank; d++) {
+                combined[d] = d < offset.length ? offset[d] : 0;
+                stride[d] = 1;
+            }
+            for (DistributedArray current = on; !current.alignWith().isEmpty();
+                 current = arrays.get(current.alignWith())) {
                 for (int d = 0; d < rank; d++) {
-                    combined[d] += current.alignWith().isEmpty() ? 0 : current.alignOffset()[dims[d]];
-                }
-                if (current.alignWith().isEmpty()) {
-                    break;
+                    combined[d] = current.alignStride()[dims[d]] * combined[d] + current.alignOffset()[dims[d]];
+                    stride[d] *= current.alignStride()[dims[d]];
                 }
             }
-            for (int d = 0; d < offset.length; d++) {
-                combined[d] += offset[d];
+            for (int d = 0; d < rank; d++) {
+                if (stride[d] > Integer.MAX_VALUE || Math.abs(combined[d]) > Integer.MAX_VALUE) {
+                    fail("@ParallelLoop on \"" + loop.on() + "\": the alignment chain's strides and offsets along "
+                            + "dimension " + dims[d] + " exceed the int range");
+                    return 0;
+                }
             }
             if (method.isStatic() && !template.isStatic()) {
                 fail("a static @ParallelLoop cannot be mapped on the instance array \"" + template.name() + "\"");
@@ -340,9 +367,15 @@ final class ConstructResolver {
             for (int d = 0; d < rank; d++) {
                 off.append(d == 0 ? "" : ",").append(combined[d]);
             }
+            StringBuilder strides = new StringBuilder();
+            boolean strided = false;
+            for (int d = 0; d < rank; d++) {
+                strides.append(d == 0 ? ";stride=" : ",").append(stride[d]);
+                strided |= stride[d] != 1;
+            }
             spec.append("kind=loop;").append(header(rank)).append(";tmpl=").append(template.name())
                     .append(";fmt=").append(fmt).append(";off=").append(off).append(LoopDims.specField(dims))
-                    .append(";across=").append(loop.across().length > 0 ? 1 : 0);
+                    .append(strided ? strides : "").append(";across=").append(loop.across().length > 0 ? 1 : 0);
             return rank;
         }
 

@@ -9,9 +9,10 @@ import org.javadvm.Format;
  * @param shadow per dimension (never empty: the default is 0)
  * @param alignOffset per dimension (never empty: the default is 0)
  * @param alignWith the aligned-with field, or the empty string
+ * @param alignStride per dimension, each at least 1 (never empty: the default is 1)
  */
 record DistributedArray(String name, boolean isStatic, int rank, Format[] format, int[] shadow,
-                        String alignWith, int[] alignOffset) {
+                        String alignWith, int[] alignOffset, int[] alignStride) {
 
     boolean hasShadow() {
         for (int width : shadow) {

@@ -1,0 +1,23 @@
+package example;
+
+/** Runs every variant; a variant that fails with a Java exception does not stop the others. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        run("InterpWithoutShadow", InterpWithoutShadow::run);
+        run("InterpNotRenewed", InterpNotRenewed::run);
+        run("RestrictWritesFine", RestrictWritesFine::run);
+        run("FixedMultigrid", FixedMultigrid::run);
+    }
+
+    private static void run(String name, Runnable variant) {
+        try {
+            variant.run();
+            System.out.println(name + "=done");
+        } catch (RuntimeException e) {
+            System.out.println(name + "=" + e.getClass().getSimpleName());
+        }
+    }
+}
