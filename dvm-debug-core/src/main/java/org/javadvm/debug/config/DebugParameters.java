@@ -183,6 +183,11 @@ public final class DebugParameters {
         return flag(value(Parameter.ENABLE_DYN_CONTROL));
     }
 
+    /** {@code EnableTrace}: 1 records or compares an execution trace ({@code TraceOptions.TraceMode}). */
+    public boolean enableTrace() {
+        return flag(value(Parameter.ENABLE_TRACE));
+    }
+
     /** Whether a check's {@code DebugOptions.Check*} switch is on. */
     public boolean enabled(Check check) {
         return enabled.contains(check);

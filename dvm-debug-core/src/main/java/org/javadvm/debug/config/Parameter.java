@@ -13,6 +13,7 @@ import java.util.Map;
  */
 enum Parameter {
     ENABLE_DYN_CONTROL("EnableDynControl", ValueType.FLAG, "1"),
+    ENABLE_TRACE("EnableTrace", ValueType.FLAG, "0"),
     ERROR_FILE("DebugOptions.ErrorFile", ValueType.TEXT, "target/dvm/dyn-errors.txt"),
     ERROR_TO_SCREEN("DebugOptions.ErrorToScreen", ValueType.FLAG, "1"),
     APPEND_ERROR_FILE("DebugOptions.AppendErrorFile", ValueType.FLAG, "0"),

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 /**
  * A top-level array as a variable of the program: its name and, for a distributed array, its layout and

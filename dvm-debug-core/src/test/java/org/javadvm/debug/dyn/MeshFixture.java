@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.javadvm.Format.BLOCK;
 import static org.javadvm.Format.WHOLE;
@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.Distributed;
 import org.javadvm.ParallelLoop;
 import org.javadvm.Reduction;
@@ -142,8 +145,8 @@ abstract class MeshFixture {
 
     void install(Checks checks, BoundaryIterations boundary) {
         found.clear();
-        dyn = new DynControl(checks, found::add, boundary);
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), checks, found::add, boundary);
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         mesh = new Mesh();
     }
 

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -9,7 +9,15 @@ import java.util.List;
 import java.util.Map;
 
 import org.javadvm.ParallelLoop;
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.internal.CallerLine;
+import org.javadvm.debug.internal.Consumer;
+import org.javadvm.debug.internal.Lifecycle;
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.WeakIdentityMap;
 import org.javadvm.debug.report.Diagnostic;
+import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.report.ErrorClass;
 import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.ConstructInfo;
@@ -23,11 +31,13 @@ import org.javadvm.internal.Monitor;
  *
  * <p>See the site page {@code dynamic-control.md} for the rules in the user's terms.
  */
-final class DynControl implements AccessSink, Monitor {
+public final class DynControl implements Consumer {
     /** Where diagnostics go; {@code false} means the error limit is reached and checking stops. */
     interface Reporter {
         boolean report(Diagnostic diagnostic);
     }
+
+    private final Lifecycle lifecycle;
 
     private final Checks checks;
     private final Reporter reporter;
@@ -57,7 +67,6 @@ final class DynControl implements AccessSink, Monitor {
      * iteration space, a layout or shadow state changes).
      */
     private long windowEpoch = 1;
-    private final Map<String, Integer> constructNumbers = new HashMap<>();
     /** {@code class.method} of every construct started, for the lines no checked iteration reached. */
     private final java.util.Set<String> constructMethods = new java.util.HashSet<>();
     private final IdentityHashMap<Object, GroupState> reductionGroups = new IdentityHashMap<>();
@@ -94,11 +103,22 @@ final class DynControl implements AccessSink, Monitor {
         final List<FieldVars.Var> pending = new ArrayList<>();
     }
 
-    DynControl(Checks checks, Reporter reporter) {
-        this(checks, reporter, null);
+    /** The life cycle this consumer reads construct numbers from. */
+    Lifecycle lifecycle() {
+        return lifecycle;
     }
 
-    DynControl(Checks checks, Reporter reporter, BoundaryIterations boundary) {
+    /** Dynamic control as the parameters set it up, reporting to the log. */
+    public static DynControl of(DebugParameters parameters, Lifecycle lifecycle, DiagnosticLog log) {
+        return new DynControl(lifecycle, DynParameters.checks(parameters), log::report, DynParameters.boundary(parameters));
+    }
+
+    DynControl(Lifecycle lifecycle, Checks checks, Reporter reporter) {
+        this(lifecycle, checks, reporter, null);
+    }
+
+    DynControl(Lifecycle lifecycle, Checks checks, Reporter reporter, BoundaryIterations boundary) {
+        this.lifecycle = lifecycle;
         this.checks = checks;
         this.reporter = reporter;
         this.boundary = boundary;
@@ -824,13 +844,8 @@ final class DynControl implements AccessSink, Monitor {
     @Override
     public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
         constructs++;
-        String id = construct.name + '@' + construct.source;
-        Integer number = constructNumbers.get(id);
-        if (number == null) {
-            number = constructNumbers.size() + 1;
-            constructNumbers.put(id, number);
-            constructMethods.add(construct.name);
-        }
+        int number = lifecycle.innermost().number;
+        constructMethods.add(construct.name);
         for (Field field : distributedFields.get(construct.owner)) {
             declaredArray(construct, self, field.getName());
         }
@@ -1030,6 +1045,21 @@ final class DynControl implements AccessSink, Monitor {
             }
         }
         windowEpoch++;
+    }
+
+    /** At the end of the run: the checks that need the whole run, then the statistics. */
+    @Override
+    public void finish(DiagnosticLog log) {
+        finish();
+        log.addStatistic("constructs", constructs);
+        log.addStatistic("iterations", iterations);
+        if (boundary != null) {
+            log.addStatistic("unchecked iterations", uncheckedIterations);
+            log.addStatistic("unchecked segments", uncheckedSegments);
+            log.addNotChecked(linesNotChecked());
+        }
+        log.addStatistic("checked accesses", accesses);
+        log.addStatistic("arrays known", trackedArrays());
     }
 
     /** At the end of the run: groups started and never waited for. */

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -19,6 +19,8 @@ import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.ParallelLoop;
 import org.javadvm.internal.LoopBody;
+import org.javadvm.debug.internal.Hook;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
 import org.junit.jupiter.api.AfterEach;
@@ -34,6 +36,8 @@ class HookTest {
     private static final ByteArrayOutputStream SCREEN = new ByteArrayOutputStream();
     /** The checker {@link Hook} started. */
     private static final DynControl DYN = start();
+    /** The life cycle {@link Hook} installed, delivering to {@link #DYN}. */
+    private static final Lifecycle LIFECYCLE = DYN.lifecycle();
     private static final String OWNER = Tank.class.getName().replace('.', '/');
     /** Site lines of each test's table start here, so that no two tests report the same error. */
     private static int nextLine = 1000;
@@ -65,7 +69,7 @@ class HookTest {
         try {
             Monitor.install(null);
             Hook.register(Tank.class, "Tank.java\ndyn");
-            return (DynControl) Monitor.installed();
+            return (DynControl) ((Lifecycle) Monitor.installed()).deliversTo();
         } finally {
             System.clearProperty("DebugOptions.ErrorFile");
             System.clearProperty("DebugOptions.SarifFile");
@@ -80,7 +84,7 @@ class HookTest {
 
     @BeforeEach
     void install() {
-        Monitor.install(DYN);
+        Monitor.install(LIFECYCLE);
         tank = new Tank();
         line0 = nextLine;
         nextLine += 100;

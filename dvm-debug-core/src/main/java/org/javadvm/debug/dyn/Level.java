@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;

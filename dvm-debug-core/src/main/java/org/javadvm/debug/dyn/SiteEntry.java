@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 /**
  * What the checker cached at one site: the last array (or instance, {@code null} for a static field) seen

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 /**
  * What the checker knows of one array object: which variable it is part of and where (the indices of

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 /** Which checks act (the {@code DebugOptions.Check*} switches), fixed when the checker starts. */
 final class Checks {

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.ParallelLoop;
@@ -65,8 +67,8 @@ class LoopDimsControlTest {
 
     @BeforeEach
     void install() {
-        dyn = new DynControl(Checks.all(), diagnostic -> found.add(diagnostic));
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), Checks.all(), diagnostic -> found.add(diagnostic));
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         data = new Coefficients();
     }
 

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Properties;
 import java.util.stream.Collectors;
 
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.ParallelLoop;
@@ -101,8 +104,8 @@ class DynControlTest {
 
     private void install(Checks checks) {
         found.clear();
-        dyn = new DynControl(checks, diagnostic -> found.add(diagnostic));
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), checks, diagnostic -> found.add(diagnostic));
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         grid = new Grid();
         dyn.fieldWrite(grid, newArray(grid, 10), BASE + PUT_A_FIELD);
         grid.b = new double[10];
@@ -463,7 +466,7 @@ class DynControlTest {
             }
         }
         off.setProperty(check.parameterName(), "0");
-        install(Debugger.checks(DebugParameters.load(null, off)));
+        install(DynParameters.checks(DebugParameters.load(null, off)));
         scenario(check);
         assertThat(check + " off", found.stream().map(d -> d.errorClass.ruleId()).filter(rulesOf(check)::contains)
                 .collect(Collectors.toList()), empty());

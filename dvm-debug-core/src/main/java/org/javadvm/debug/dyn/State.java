@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 /**
  * The state word the checker keeps per variable (field instance or array element), DVM's variable-table

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.Distributed;
 import org.javadvm.ParallelLoop;
 import org.javadvm.Reduction;
@@ -58,8 +60,8 @@ class BoundAccessTest {
 
     @BeforeEach
     void install() {
-        dyn = new DynControl(Checks.all(), found::add);
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), Checks.all(), found::add);
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         holder = new Holder();
         other = new Holder();
         dyn.boundAccess(holder, true, BASE + PUT_S); // the sequential part: the fields themselves

@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.internal.Lifecycle;
 import org.javadvm.ReductionGroup;
 import org.javadvm.ShadowGroup;
 import org.javadvm.internal.BoundaryIterations;
@@ -716,8 +718,8 @@ class DynControlRulesTest extends MeshFixture {
     @Test
     void whenTheReporterIsFullCheckingStops() {
         List<Diagnostic> taken = new ArrayList<>();
-        dyn = new DynControl(Checks.all(), d -> taken.add(d) && false);
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), Checks.all(), d -> taken.add(d) && false);
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         loop("line", 1, 6, block -> {
             dyn.arrayRead(mesh.v, block.lo[0] - 1, BASE + READ);
             dyn.arrayWrite(mesh.v, block.lo[0], BASE + WRITE);
@@ -735,8 +737,8 @@ class DynControlRulesTest extends MeshFixture {
     @Test
     void aStopAtAGroupReportStopsChecking() {
         List<Diagnostic> taken = new ArrayList<>();
-        dyn = new DynControl(Checks.all(), d -> taken.add(d) && false);
-        Monitor.install(dyn);
+        dyn = new DynControl(new Lifecycle(), Checks.all(), d -> taken.add(d) && false);
+        Monitor.install(dyn.lifecycle().deliverTo(dyn));
         mesh.group.waitDone();
         long counted = dyn.accesses;
         dyn.arrayWrite(mesh.plain, 0, BASE + WRITE3);

@@ -1,5 +1,7 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.WeakIdentityMap;
 import java.lang.reflect.Field;
 import java.util.HashMap;
 import java.util.Map;

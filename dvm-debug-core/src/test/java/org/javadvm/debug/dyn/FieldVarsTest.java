@@ -1,4 +1,4 @@
-package org.javadvm.debug.internal;
+package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.equalTo;
@@ -7,6 +7,8 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.sameInstance;
 
+import org.javadvm.debug.internal.Site;
+import org.javadvm.debug.internal.Sites;
 import org.junit.jupiter.api.Test;
 
 /** The checker's field declarations: found from a site, resolved to the declaring class, one variable per instance. */
