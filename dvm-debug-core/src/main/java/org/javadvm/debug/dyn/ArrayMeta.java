@@ -1,5 +1,7 @@
 package org.javadvm.debug.dyn;
 
+import org.javadvm.debug.internal.Names;
+
 /**
  * What the checker knows of one array object: which variable it is part of and where (the indices of
  * this row in the top-level array), and a state word per element, allocated when first needed. Must not
@@ -14,7 +16,7 @@ final class ArrayMeta {
     /** Per element {@link State} words; {@code null} until an element's state departs from the initial one. */
     long[] states;
     /**
-     * The locality window of this row of a distributed array (see {@code DynControl.window}): valid while
+     * The locality window of this row of a distributed array (see {@link Windows}): valid while
      * {@link #windowEpoch} is the checker's window epoch. An element read (write) whose index minus the
      * iteration's {@code Level.own[windowDim]} lies in {@code [readLo, readHi]} ({@code [writeLo, writeHi]})
      * is one the locality check accepts silently.
@@ -51,12 +53,8 @@ final class ArrayMeta {
         return initiallyWritten ? State.WRITTEN : 0;
     }
 
-    /** {@code a[4][7]}: the variable's name, this row's indices, then {@code index}. */
+    /** {@code a[4][7]}: the variable's name, this row's indices, then {@code index} ({@link Names}). */
     String element(int index) {
-        StringBuilder text = new StringBuilder(var.name);
-        for (int p : prefix) {
-            text.append('[').append(p).append(']');
-        }
-        return text.append('[').append(index).append(']').toString();
+        return Names.element(var.name, prefix, index);
     }
 }
