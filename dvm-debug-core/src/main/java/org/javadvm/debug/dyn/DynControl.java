@@ -96,6 +96,12 @@ public final class DynControl implements Consumer {
         this.coverage = new Coverage(variables);
     }
 
+    /** Dynamic control keeps the current iteration in its own levels: the life cycle need not for it. */
+    @Override
+    public boolean readsIterations() {
+        return false;
+    }
+
     /** The life cycle this consumer reads construct numbers from. */
     Lifecycle lifecycle() {
         return lifecycle;

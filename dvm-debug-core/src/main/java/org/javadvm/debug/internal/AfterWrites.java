@@ -69,6 +69,11 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public boolean readsIterations() {
+        return consumer.readsIterations();
+    }
+
+    @Override
     public BoundaryIterations boundaryIterations() {
         return consumer.boundaryIterations();
     }

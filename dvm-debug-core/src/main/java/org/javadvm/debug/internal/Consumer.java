@@ -16,6 +16,15 @@ import org.javadvm.internal.Monitor;
  */
 public interface Consumer extends AccessSink, Monitor {
     /**
+     * Whether the consumer reads the current iteration from the life cycle ({@link RunningConstruct#index()},
+     * {@link RunningConstruct#absolute()}). One that does not (dynamic control keeps its own) answers
+     * {@code false}, and the life cycle then skips its per-iteration update when no consumer reads it.
+     */
+    default boolean readsIterations() {
+        return true;
+    }
+
+    /**
      * The program ended: add what the consumer found (statistics, notes, problems) to the log, which is written
      * after every consumer finished. Called once, from the debugger's shutdown hook.
      */

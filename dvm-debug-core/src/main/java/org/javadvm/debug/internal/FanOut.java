@@ -23,6 +23,16 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public boolean readsIterations() {
+        for (Consumer consumer : consumers) {
+            if (consumer.readsIterations()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
     public BoundaryIterations boundaryIterations() {
         return split;
     }

@@ -24,6 +24,8 @@ public final class Lifecycle implements Monitor {
     private RunningConstruct innermost;
     private int processor;
     private boolean unchecked;
+    /** Whether a consumer reads the current iteration: else the per-iteration update is skipped. */
+    private boolean iterations = true;
 
     /** Passes events on to {@code consumers} (one consumer or a fan-out); set once, before the run. */
     public Lifecycle deliverTo(Monitor consumers) {
@@ -31,6 +33,7 @@ public final class Lifecycle implements Monitor {
             throw new IllegalStateException("the life cycle already delivers to " + this.consumers);
         }
         this.consumers = consumers;
+        this.iterations = !(consumers instanceof Consumer) || ((Consumer) consumers).readsIterations();
         return this;
     }
 
@@ -85,7 +88,9 @@ public final class Lifecycle implements Monitor {
 
     @Override
     public void iterationStart(int[] index) {
-        innermost.enter(index);
+        if (iterations) {
+            innermost.enter(index);
+        }
         consumers.iterationStart(index);
     }
 

@@ -24,16 +24,18 @@ public final class RunningConstruct {
     /** Iteration space {@code lo0, hi0, lo1, hi1, ...} (for a task region {@code 0, count}); do not modify. */
     public final int[] bounds;
     /**
-     * The current iteration's loop indices (the task number for a task region); updated in place at each
-     * iteration, so copy it to keep it; do not modify.
+     * The current iteration's loop indices (the task number for a task region), kept until the next iteration
+     * starts (so still the last one at the construct's end); updated in place, so copy it to keep it; do not
+     * modify. Zeros before the first.
      */
-    public final int[] index;
+    private final int[] index;
     /** Row-major strides of the iteration space, for {@link #absolute}. */
     private final long[] strides;
-    /** The current iteration's row-major linear index within {@link #bounds}; -1 before the first. */
+    /** The current iteration's row-major linear index within {@link #bounds}, once asked; see {@link #absolute()}. */
     private long absolute = -1;
-    /** Iterations started so far (checked ones: unchecked segments run without iteration events). */
-    private long started;
+    /** {@link #absolute} is not yet computed for the current iteration: computed when asked, so that consumers
+     * that never ask (dynamic control) do not pay for it at every iteration. */
+    private boolean absoluteStale;
 
     RunningConstruct(ConstructInfo info, Object self, int[] bounds, int number, RunningConstruct outer) {
         this.info = info;
@@ -60,7 +62,7 @@ public final class RunningConstruct {
     /** The number of iterations of the whole iteration space. */
     public long size() {
         long size = 1;
-        for (int d = 0; d < index.length; d++) {
+        for (int d = 0; d < strides.length; d++) {
             size *= extent(d);
         }
         return size;
@@ -68,28 +70,35 @@ public final class RunningConstruct {
 
     /** The current iteration's row-major linear index within the iteration space; -1 before the first. */
     public long absolute() {
+        if (absoluteStale) {
+            absolute = absoluteOf(index);
+            absoluteStale = false;
+        }
         return absolute;
     }
 
-    /** Iterations started so far through the checked body. */
-    public long iterationsStarted() {
-        return started;
+    /** The current iteration's loop indices; see {@link #index}. */
+    public int[] index() {
+        return index;
     }
 
     /** The row-major linear index of {@code indices} within this iteration space. */
     public long absoluteOf(int[] indices) {
         long linear = 0;
-        for (int d = 0; d < index.length && d < indices.length; d++) {
+        for (int d = 0; d < strides.length && d < indices.length; d++) {
             int lo = 2 * d < bounds.length ? bounds[2 * d] : 0;
             linear += (indices[d] - (long) lo) * strides[d];
         }
         return linear;
     }
 
+    /** The next iteration starts (only when a consumer reads iterations: {@link Consumer#readsIterations()}). */
     void enter(int[] indices) {
-        System.arraycopy(indices, 0, index, 0, Math.min(index.length, indices.length));
-        absolute = absoluteOf(index);
-        started++;
+        int[] own = index;
+        for (int d = 0; d < own.length; d++) {
+            own[d] = indices[d];
+        }
+        absoluteStale = true;
     }
 
     /** {@code loop 3 Jacobi.relax (Jacobi.java:41)}: the construct in source terms. */

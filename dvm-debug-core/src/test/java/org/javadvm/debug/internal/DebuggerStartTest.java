@@ -65,6 +65,7 @@ class DebuggerStartTest {
         assertThat("dynamic control alone is the sink itself, no fan-out", sink, instanceOf(DynControl.class));
         assertThat(Monitor.installed(), instanceOf(Lifecycle.class));
         assertThat(((Lifecycle) Monitor.installed()).deliversTo(), sameInstance(sink));
+        assertThat("dynamic control keeps its own iteration", ((DynControl) sink).readsIterations(), equalTo(false));
         assertThat(((DynControl) sink).boundaryIterations(), nullValue());
     }
 

@@ -95,4 +95,17 @@ class FanOutTest {
                 equalTo("3 3 FACES"));
         assertThat(BoundarySplit.union(wideCorners, wideCorners), sameInstance(wideCorners));
     }
+
+    @Test
+    void theFanOutReadsIterationsWhenAnyConsumerDoes() {
+        Recorder reads = new Recorder("a", events, null);
+        Recorder not = new Recorder("b", events, null) {
+            @Override
+            public boolean readsIterations() {
+                return false;
+            }
+        };
+        assertThat(new FanOut(List.of(not, reads)).readsIterations(), equalTo(true));
+        assertThat(new FanOut(List.of(not, not)).readsIterations(), equalTo(false));
+    }
 }

@@ -109,7 +109,6 @@ class LifecycleTest {
         assertThat(plane.extent(1), equalTo(3));
         assertThat(plane.size(), equalTo(6L));
         assertThat(plane.absoluteOf(new int[] {2, 3}), equalTo(4L));
-        assertThat(plane.iterationsStarted(), equalTo(6L));
         assertThat(plane.outer, nullValue());
         assertThat(plane.self == grid, equalTo(true));
         assertThat(plane.toString(), equalTo("loop 1 LifecycleTest$Grid.plane (Grid.java:30)"));
@@ -142,5 +141,21 @@ class LifecycleTest {
     @Test
     void itDeliversToOneTargetOnly() {
         assertThrows(IllegalStateException.class, () -> lifecycle.deliverTo(new Recorder("d", events, lifecycle)));
+    }
+
+    @Test
+    void withNoConsumerReadingIterationsTheLifeCycleSkipsItsPerIterationUpdate() {
+        Lifecycle quiet = new Lifecycle();
+        Recorder recorder = new Recorder("q", events, quiet) {
+            @Override
+            public boolean readsIterations() {
+                return false;
+            }
+        };
+        Monitor.install(quiet.deliverTo(recorder));
+        loop("outer", 3, 5, block -> { });
+        assertThat("numbers and parents are kept, the iteration is not", events, contains(
+                "q start outer #1<0 [0]=-1 p0", "q it #1<0 [0]=-1 p0", "q /it #1<0 [0]=-1 p0",
+                "q it #1<0 [0]=-1 p0", "q /it #1<0 [0]=-1 p0", "q end #1<0 [0]=-1 p0"));
     }
 }

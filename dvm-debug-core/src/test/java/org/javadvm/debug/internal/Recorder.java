@@ -31,7 +31,7 @@ class Recorder implements Consumer {
 
     private String where() {
         RunningConstruct c = lifecycle == null ? null : lifecycle.innermost();
-        return c == null ? "seq" : "#" + c.number + "<" + c.parent + " " + Arrays.toString(c.index) + "=" + c.absolute()
+        return c == null ? "seq" : "#" + c.number + "<" + c.parent + " " + Arrays.toString(c.index()) + "=" + c.absolute()
                 + " p" + lifecycle.processor();
     }
 

@@ -70,6 +70,7 @@ class ValuesTest {
     void aConsumerThatWantsValuesIsWrappedToHearOfCompletedWrites() {
         assertThat(consumer, instanceOf(AfterWrites.class));
         assertThat(((AfterWrites) consumer).consumer(), instanceOf(Seen.class));
+        assertThat(consumer.readsIterations(), equalTo(true));
     }
 
     @Test
