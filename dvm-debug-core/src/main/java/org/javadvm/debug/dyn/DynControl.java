@@ -38,6 +38,11 @@ public final class DynControl implements Consumer {
     private final BoundaryIterations boundary;
     private final DynReport report;
     private final VariableTable variables;
+    /**
+     * The variable table's site cache ({@link VariableTable#siteEntries}), referenced here as well so that an
+     * access's fast path finds its entry without going through the table.
+     */
+    private SiteEntry[] siteEntries;
     private final Windows windows;
     private final LocalityCheck locality;
     private final IndependenceCheck independence;
@@ -87,7 +92,9 @@ public final class DynControl implements Consumer {
         this.boundary = boundary;
         this.report = new DynReport(reporter, () -> quiet = true);
         // a field holds Java's initial value from the start: written, unless the strict reading tells them apart
-        this.variables = new VariableTable(checks.strictVarInitialization && checks.varInitialization ? 0 : State.WRITTEN);
+        this.variables = new VariableTable(checks.strictVarInitialization && checks.varInitialization ? 0 : State.WRITTEN,
+                grown -> siteEntries = grown);
+        this.siteEntries = variables.siteEntries;
         this.windows = new Windows(checks);
         this.locality = new LocalityCheck(checks, report);
         this.independence = new IndependenceCheck(checks, report, levels);
@@ -124,7 +131,7 @@ public final class DynControl implements Consumer {
 
     /** The record of the array this site saw last if {@code array} is that one, else {@code null}. */
     private ArrayMeta cachedArray(Object array, int site) {
-        SiteEntry[] entries = variables.siteEntries;
+        SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
             if (entry != null && entry.key == array && array != null) {
@@ -393,7 +400,7 @@ public final class DynControl implements Consumer {
         if (quiet) {
             return;
         }
-        SiteEntry[] entries = variables.siteEntries;
+        SiteEntry[] entries = siteEntries;
         if (site >= 0 && site < entries.length) {
             SiteEntry entry = entries[site];
             if (entry != null && entry.key == instance && entry.var != null) {
@@ -418,7 +425,7 @@ public final class DynControl implements Consumer {
         }
         accesses++;
         FieldVars.Var var = variables.fieldAt(instance, site);
-        FieldVars.Decl decl = variables.siteEntries[site].decl;
+        FieldVars.Decl decl = siteEntries[site].decl;
         long state = var.state;
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             reductionGroups.pendingUse(innermost, decl, Diagnostic.READ, site);
@@ -453,7 +460,7 @@ public final class DynControl implements Consumer {
         }
         accesses++;
         FieldVars.Var var = variables.fieldAt(instance, site);
-        FieldVars.Decl decl = variables.siteEntries[site].decl;
+        FieldVars.Decl decl = siteEntries[site].decl;
         long state = var.state;
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             reductionGroups.pendingUse(innermost, decl, Diagnostic.WRITE, site);
@@ -495,7 +502,7 @@ public final class DynControl implements Consumer {
         }
         if (innermost != null) {
             variables.fieldAt(instance, site);
-            FieldVars.Decl decl = variables.siteEntries[site].decl;
+            FieldVars.Decl decl = siteEntries[site].decl;
             if (decl.redirectingLevels > 0) {
                 for (int l = levels.size() - 1; l >= 0; l--) {
                     Level level = levels.get(l);

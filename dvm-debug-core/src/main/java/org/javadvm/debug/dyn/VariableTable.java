@@ -20,13 +20,17 @@ final class VariableTable {
     final FieldVars fields;
     /** Per-site caches: the last array (or instance) seen at a site and what the checker knows of it. */
     SiteEntry[] siteEntries = new SiteEntry[0];
+    /** Told of each new {@link #siteEntries} array: the access fast paths keep their own reference to it. */
+    private final java.util.function.Consumer<SiteEntry[]> grown;
 
     /**
      * @param initialFieldState the state of a field before the program's first access ({@link State#WRITTEN}
      *                          or 0)
+     * @param grown             told of each new site cache array
      */
-    VariableTable(long initialFieldState) {
+    VariableTable(long initialFieldState, java.util.function.Consumer<SiteEntry[]> grown) {
         this.fields = new FieldVars(initialFieldState);
+        this.grown = grown;
     }
 
     /** The {@code @Distributed} fields of a class: their arrays are registered when a construct starts. */
@@ -165,6 +169,7 @@ final class VariableTable {
         if (site >= siteEntries.length) {
             int size = Math.max(site + 1, Math.max(Sites.count(), 2 * siteEntries.length));
             siteEntries = java.util.Arrays.copyOf(siteEntries, size);
+            grown.accept(siteEntries);
         }
     }
 

@@ -18,6 +18,10 @@ public final class Consumers {
     static final String TRACE_NOT_AVAILABLE = "EnableTrace=1: trace recording and comparison are not available "
             + "in this build of Java-DVM; set EnableTrace=0 (dynamic control is EnableDynControl=1)";
 
+    /** Why {@code ManualReductCalc=1} stops the program in this build. */
+    static final String REDUCTION_CHECK_NOT_AVAILABLE = "ManualReductCalc=1: reduction checking is not available "
+            + "in this build of Java-DVM; set ManualReductCalc=0";
+
     private Consumers() {
     }
 
@@ -32,8 +36,17 @@ public final class Consumers {
         if (parameters.enableDynControl()) {
             on.add(DynControl.of(parameters, lifecycle, log));
         }
+        // the lead registers the trace recorder / comparer and the reduction checker here; until then, a switch
+        // that nothing honours stops the run rather than do nothing in silence
+        List<String> unavailable = new ArrayList<>();
         if (parameters.enableTrace()) {
-            throw new ParameterException(List.of(TRACE_NOT_AVAILABLE));
+            unavailable.add(TRACE_NOT_AVAILABLE);
+        }
+        if (parameters.manualReductCalc()) {
+            unavailable.add(REDUCTION_CHECK_NOT_AVAILABLE);
+        }
+        if (!unavailable.isEmpty()) {
+            throw new ParameterException(unavailable);
         }
         return on;
     }

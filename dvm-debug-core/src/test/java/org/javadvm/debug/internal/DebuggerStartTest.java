@@ -113,15 +113,20 @@ class DebuggerStartTest {
     }
 
     @Test
-    void traceSwitchedOnWithDynamicControlOffStillStops() {
+    void traceOrReductionCheckingSwitchedOnWithDynamicControlOffStillStops() {
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
         PrintStream err = System.err;
-        System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
         try {
-            assertThrows(IllegalStateException.class,
-                    () -> with(Map.of("EnableTrace", "1", "EnableDynControl", "0"), Debugger::start));
+            assertThrows(IllegalStateException.class, () -> with(Map.of("EnableTrace", "1", "ManualReductCalc", "1",
+                    "EnableDynControl", "0"), Debugger::start));
         } finally {
             System.setErr(err);
         }
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString("2 problems"));
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(
+                "ManualReductCalc=1: reduction checking is not available in this build of Java-DVM"));
+        assertThat(Monitor.installed(), nullValue());
     }
 
     static final class Line {
