@@ -32,12 +32,8 @@ public final class Consumers {
      * @throws ParameterException a consumer is switched on that this build cannot run
      */
     public static List<Consumer> build(DebugParameters parameters, Lifecycle lifecycle, DiagnosticLog log) {
-        List<Consumer> on = new ArrayList<>();
-        if (parameters.enableDynControl()) {
-            on.add(DynControl.of(parameters, lifecycle, log));
-        }
-        // the lead registers the trace recorder / comparer and the reduction checker here; until then, a switch
-        // that nothing honours stops the run rather than do nothing in silence
+        // the trace recorder and comparer and the reduction checker register here once they exist; until then a
+        // switch that nothing honours stops the run rather than do nothing in silence
         List<String> unavailable = new ArrayList<>();
         if (parameters.enableTrace()) {
             unavailable.add(TRACE_NOT_AVAILABLE);
@@ -47,6 +43,10 @@ public final class Consumers {
         }
         if (!unavailable.isEmpty()) {
             throw new ParameterException(unavailable);
+        }
+        List<Consumer> on = new ArrayList<>();
+        if (parameters.enableDynControl()) {
+            on.add(DynControl.of(parameters, lifecycle, log));
         }
         return on;
     }
@@ -63,7 +63,6 @@ public final class Consumers {
         return delivered.size() == 1 ? delivered.get(0) : new FanOut(delivered);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private static Consumer withValues(Consumer consumer) {
         return consumer instanceof WrittenValues ? new AfterWrites((Consumer & WrittenValues) consumer) : consumer;
     }
