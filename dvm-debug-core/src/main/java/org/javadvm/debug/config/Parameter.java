@@ -48,7 +48,7 @@ enum Parameter {
     TRACE_MAX_ERRORS("TraceOptions.MaxErrors", ValueType.COUNT, "1000"),
     EXP("TraceOptions.Exp", ValueType.DECIMAL, "0.0001"),
     EXP_IS_ABSOLUTE("TraceOptions.ExpIsAbsolute", ValueType.FLAG, "1"),
-    REL_COMPARE_MIN("TraceOptions.RelCompareMin", ValueType.DECIMAL, "1e-10"),
+    REL_COMPARE_MIN("TraceOptions.RelCompareMin", ValueType.POSITIVE_DECIMAL, "1e-10"),
     STRICT_COMPARE("TraceOptions.StrictCompare", ValueType.FLAG, "0"),
     ENABLE_NAN_CHECKS("TraceOptions.EnableNANChecks", ValueType.FLAG, "1"),
     WRITE_EMPTY_ITER("TraceOptions.WriteEmptyIter", ValueType.FLAG, "0"),

@@ -14,18 +14,9 @@ class ValueType {
     /** File names and other free text: anything, the empty value included. */
     static final ValueType TEXT = new ValueType(null, 0, 0);
     /** A finite decimal number, 0 or more ({@code 0.0001}, {@code 1e-10}). */
-    static final ValueType DECIMAL = new ValueType("a decimal number of 0 or more (such as 0.0001 or 1e-10)", 0, 0) {
-        @Override
-        String problem(String value) {
-            try {
-                double number = Double.parseDouble(value);
-                return Double.isFinite(number) && number >= 0 && !value.endsWith("d") && !value.endsWith("D")
-                        && !value.endsWith("f") && !value.endsWith("F") ? null : "must be " + description;
-            } catch (NumberFormatException e) {
-                return "must be " + description;
-            }
-        }
-    };
+    static final ValueType DECIMAL = decimal("a decimal number of 0 or more (such as 0.0001 or 1e-10)", true);
+    /** A finite decimal number above 0: a divisor. */
+    static final ValueType POSITIVE_DECIMAL = decimal("a decimal number above 0 (such as 1e-10)", false);
     /**
      * A point of the execution: empty (none), {@code N.B} / {@code N.E} (construct number {@code N} begins / ends),
      * or inside a task region {@code N.iter.M.B}: numbers separated by dots, then {@code B} or {@code E}.
@@ -46,6 +37,24 @@ class ValueType {
         this.description = description;
         this.min = min;
         this.max = max;
+    }
+
+    private static ValueType decimal(String description, boolean zero) {
+        return new ValueType(description, 0, 0) {
+            @Override
+            String problem(String value) {
+                // Java's suffixes (0.5d, 0.5f) are no DVM numbers
+                if (value.isEmpty() || !Character.isDigit(value.charAt(value.length() - 1))) {
+                    return "must be " + description;
+                }
+                try {
+                    double number = Double.parseDouble(value);
+                    return Double.isFinite(number) && (zero ? number >= 0 : number > 0) ? null : "must be " + description;
+                } catch (NumberFormatException e) {
+                    return "must be " + description;
+                }
+            }
+        };
     }
 
     static ValueType range(long min, long max) {

@@ -314,7 +314,7 @@ class DebugParametersTest {
     void traceParametersAreReadTyped() {
         DebugParameters set = DebugParameters.load(null, system("EnableTrace", "1", "ManualReductCalc", "1",
                 "TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel", "4", "TraceOptions.TracePath", "target/dvm",
-                "TraceOptions.Exp", "2.5e-3", "TraceOptions.RelCompareMin", "0", "TraceOptions.StartPoint", "2.5.4.B",
+                "TraceOptions.Exp", "2.5e-3", "TraceOptions.RelCompareMin", "1e-12", "TraceOptions.StartPoint", "2.5.4.B",
                 "TraceOptions.FinishPoint", "7.E", "TraceOptions.Iloc_left", "2", "TraceOptions.Irep_right", "0",
                 "TraceOptions.MaxTraceFileSize", "5000000000", "TraceOptions.ChecksumMode", "2",
                 "TraceOptions.Ig_left", "3", "DebugOptions.Ig_left", "1"));
@@ -324,7 +324,7 @@ class DebugParametersTest {
         assertEquals(4, set.traceLevel());
         assertEquals("target/dvm", set.tracePath());
         assertEquals(0.0025, set.exp(), 0.0);
-        assertEquals(0.0, set.relCompareMin(), 0.0);
+        assertEquals(1e-12, set.relCompareMin(), 0.0);
         assertEquals("2.5.4.B", set.startPoint());
         assertEquals("7.E", set.finishPoint());
         assertEquals(2, set.ilocLeft());
@@ -344,13 +344,21 @@ class DebugParametersTest {
         assertThat(failure.problems(), hasSize(7));
         String message = failure.getMessage();
         assertThat(message, containsString("TraceOptions.Exp must be a decimal number of 0 or more"));
-        assertThat(message, containsString("TraceOptions.RelCompareMin must be a decimal number of 0 or more (such as "
-                + "0.0001 or 1e-10), found 'tiny'"));
+        assertThat(message, containsString("TraceOptions.RelCompareMin must be a decimal number above 0 (such as "
+                + "1e-10), found 'tiny'"));
         assertThat(message, containsString("TraceOptions.TraceLevel must be an integer from 0 to 4, found '5'"));
         assertThat(message, containsString("TraceOptions.StartPoint must be empty or a point such as 3.B"));
         assertThat(message, containsString("TraceOptions.FinishPoint must be empty or a point"));
         assertThat(message, containsString("TraceOptions.ChecksumMode must be an integer from 1 to 2, found '0'"));
         assertThat(message, containsString("TraceOptions.Ig_right must be an integer from -1"));
+    }
+
+    @Test
+    void exp0IsExactButRelCompareMinDividesAndMustBeAboveZero() {
+        assertEquals(0.0, DebugParameters.load(null, system("TraceOptions.Exp", "0")).exp(), 0.0);
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(null,
+                system("TraceOptions.RelCompareMin", "0")));
+        assertThat(failure.getMessage(), containsString("TraceOptions.RelCompareMin must be a decimal number above 0"));
     }
 
     @Test
