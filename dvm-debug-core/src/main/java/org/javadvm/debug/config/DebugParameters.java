@@ -183,6 +183,11 @@ public final class DebugParameters {
         return flag(value(Parameter.ENABLE_DYN_CONTROL));
     }
 
+    /** {@code EnableTrace}: 1 records or compares an execution trace ({@code TraceOptions.TraceMode}). */
+    public boolean enableTrace() {
+        return flag(value(Parameter.ENABLE_TRACE));
+    }
+
     /** Whether a check's {@code DebugOptions.Check*} switch is on. */
     public boolean enabled(Check check) {
         return enabled.contains(check);
@@ -283,6 +288,211 @@ public final class DebugParameters {
     /** {@code HashOffsetValue} (0 to 16): accepted for DVM parameter files; no effect. */
     public int hashOffsetValue() {
         return number(Parameter.HASH_OFFSET_VALUE);
+    }
+
+    /** {@code ManualReductCalc}: check reductions, each iteration of a reduction loop starting from the operator's identity. */
+    public boolean manualReductCalc() {
+        return flag(value(Parameter.MANUAL_REDUCT_CALC));
+    }
+
+    /** {@code TraceOptions.TraceMode}: 0 writes the loops file, 1 records a trace, 2 both, 3 compares with a reference trace. */
+    public int traceMode() {
+        return number(Parameter.TRACE_MODE);
+    }
+
+    /** {@code TraceOptions.TraceLevel}: 0 none, 1 structure, 2 + writes, 3 + reads, 4 checksums only. */
+    public int traceLevel() {
+        return number(Parameter.TRACE_LEVEL);
+    }
+
+    /** {@code TraceOptions.TracePath}: the directory of trace files; empty: the working directory. */
+    public String tracePath() {
+        return value(Parameter.TRACE_PATH);
+    }
+
+    /** {@code TraceOptions.InputTracePrefix}: prefix of the reference trace files read in comparison. */
+    public String inputTracePrefix() {
+        return value(Parameter.INPUT_TRACE_PREFIX);
+    }
+
+    /** {@code TraceOptions.OutputTracePrefix}: prefix of the trace files written. */
+    public String outputTracePrefix() {
+        return value(Parameter.OUTPUT_TRACE_PREFIX);
+    }
+
+    /** {@code TraceOptions.Ext}: extension of trace files. */
+    public String traceExt() {
+        return value(Parameter.EXT);
+    }
+
+    /** {@code TraceOptions.FileLoopInfo}: the loops (trace configuration) file. */
+    public String fileLoopInfo() {
+        return value(Parameter.FILE_LOOP_INFO);
+    }
+
+    /** {@code TraceOptions.ErrorFile}: the trace method's diagnostics file; empty: none. */
+    public String traceErrorFile() {
+        return value(Parameter.TRACE_ERROR_FILE);
+    }
+
+    /** {@code TraceOptions.ErrorToScreen}: print each trace difference on standard error too. */
+    public boolean traceErrorToScreen() {
+        return flag(value(Parameter.TRACE_ERROR_TO_SCREEN));
+    }
+
+    /** {@code TraceOptions.AppendErrorFile}: append to the trace error file instead of replacing it. */
+    public boolean traceAppendErrorFile() {
+        return flag(value(Parameter.TRACE_APPEND_ERROR_FILE));
+    }
+
+    /** {@code TraceOptions.MaxErrors}: differences after which comparison (or recording) stops. */
+    public int traceMaxErrors() {
+        return number(Parameter.TRACE_MAX_ERRORS);
+    }
+
+    /** {@code TraceOptions.Exp}: tolerance of floating comparisons. */
+    public double exp() {
+        return Double.parseDouble(value(Parameter.EXP));
+    }
+
+    /** {@code TraceOptions.ExpIsAbsolute}: {@link #exp()} bounds the absolute difference (else the relative one). */
+    public boolean expIsAbsolute() {
+        return flag(value(Parameter.EXP_IS_ABSOLUTE));
+    }
+
+    /** {@code TraceOptions.RelCompareMin}: the smallest divisor of a relative difference, {@code |a-b| / max(RelCompareMin, |a|, |b|)}. */
+    public double relCompareMin() {
+        return Double.parseDouble(value(Parameter.REL_COMPARE_MIN));
+    }
+
+    /** {@code TraceOptions.StrictCompare}: compare floating values exactly. */
+    public boolean strictCompare() {
+        return flag(value(Parameter.STRICT_COMPARE));
+    }
+
+    /** {@code TraceOptions.EnableNANChecks}: report NaN and infinite values. */
+    public boolean enableNanChecks() {
+        return flag(value(Parameter.ENABLE_NAN_CHECKS));
+    }
+
+    /** {@code TraceOptions.WriteEmptyIter}: record iterations that recorded nothing else. */
+    public boolean writeEmptyIter() {
+        return flag(value(Parameter.WRITE_EMPTY_ITER));
+    }
+
+    /** {@code TraceOptions.SaveThroughExec}: write the trace through during execution, so a killed run leaves it readable. */
+    public boolean saveThroughExec() {
+        return flag(value(Parameter.SAVE_THROUGH_EXEC));
+    }
+
+    /** {@code TraceOptions.SpaceIndent}: indent per nesting level in text traces. */
+    public int spaceIndent() {
+        return number(Parameter.SPACE_INDENT);
+    }
+
+    /** {@code TraceOptions.WrtHeaderProc}: the processor that writes the loops file. */
+    public int wrtHeaderProc() {
+        return number(Parameter.WRT_HEADER_PROC);
+    }
+
+    /** {@code TraceOptions.MultidimensionalArrays}: name elements with all their indices ({@code a[3][4]}), else linear. */
+    public boolean multidimensionalArrays() {
+        return flag(value(Parameter.MULTIDIMENSIONAL_ARRAYS));
+    }
+
+    /** {@code TraceOptions.ChecksumMode}: checksums of the arrays a construct wrote (1) or accessed (2). */
+    public int checksumMode() {
+        return number(Parameter.CHECKSUM_MODE);
+    }
+
+    /** {@code TraceOptions.CalcChecksums}: record checksums at every trace level. */
+    public boolean calcChecksums() {
+        return flag(value(Parameter.CALC_CHECKSUMS));
+    }
+
+    /** {@code TraceOptions.ChecksumDisarrOnly}: checksums of distributed arrays only. */
+    public boolean checksumDisarrOnly() {
+        return flag(value(Parameter.CHECKSUM_DISARR_ONLY));
+    }
+
+    /** {@code TraceOptions.StartPoint}: where recording starts ({@code N.B}, {@code N.E}); empty: the start. */
+    public String startPoint() {
+        return value(Parameter.START_POINT);
+    }
+
+    /** {@code TraceOptions.FinishPoint}: where recording ends; empty: the end. */
+    public String finishPoint() {
+        return value(Parameter.FINISH_POINT);
+    }
+
+    /** {@code TraceOptions.Ig_left}: traced first iterations of each parallel loop dimension; -1: not set. */
+    public int traceIgLeft() {
+        return number(Parameter.TRACE_IG_LEFT);
+    }
+
+    /** {@code TraceOptions.Ig_right}: traced last iterations of each parallel loop dimension; -1: not set. */
+    public int traceIgRight() {
+        return number(Parameter.TRACE_IG_RIGHT);
+    }
+
+    /** {@code TraceOptions.Iloc_left}: traced first iterations of each processor's part; -1: not set. */
+    public int ilocLeft() {
+        return number(Parameter.ILOC_LEFT);
+    }
+
+    /** {@code TraceOptions.Iloc_right}: traced last iterations of each processor's part; -1: not set. */
+    public int ilocRight() {
+        return number(Parameter.ILOC_RIGHT);
+    }
+
+    /** {@code TraceOptions.Irep_left}: traced first iterations of sequential loops; -1: not set. */
+    public int irepLeft() {
+        return number(Parameter.IREP_LEFT);
+    }
+
+    /** {@code TraceOptions.Irep_right}: traced last iterations of sequential loops; -1: not set. */
+    public int irepRight() {
+        return number(Parameter.IREP_RIGHT);
+    }
+
+    /** {@code TraceOptions.LocIterWidth}: width of the per-processor boundary. */
+    public int locIterWidth() {
+        return number(Parameter.LOC_ITER_WIDTH);
+    }
+
+    /** {@code TraceOptions.GlobIterWidth}: width of the global boundary. */
+    public int globIterWidth() {
+        return number(Parameter.GLOB_ITER_WIDTH);
+    }
+
+    /** {@code TraceOptions.RepIterWidth}: width of the sequential-loop boundary. */
+    public int repIterWidth() {
+        return number(Parameter.REP_ITER_WIDTH);
+    }
+
+    /** {@code TraceOptions.IterTraceMode}: which iterations are traced; -1: as the levels say. */
+    public int iterTraceMode() {
+        return number(Parameter.ITER_TRACE_MODE);
+    }
+
+    /** {@code TraceOptions.SubstRedResults}: continue from the reference's reduction results. */
+    public boolean substRedResults() {
+        return flag(value(Parameter.SUBST_RED_RESULTS));
+    }
+
+    /** {@code TraceOptions.SubstAllResults}: continue from the reference's values after every difference. */
+    public boolean substAllResults() {
+        return flag(value(Parameter.SUBST_ALL_RESULTS));
+    }
+
+    /** {@code TraceOptions.AllowErrorsSubst}: substitute also where a difference was reported. */
+    public boolean allowErrorsSubst() {
+        return flag(value(Parameter.ALLOW_ERRORS_SUBST));
+    }
+
+    /** {@code TraceOptions.MaxTraceFileSize}: bytes after which recording stops with a message; 0: no limit. */
+    public long maxTraceFileSize() {
+        return Long.parseLong(value(Parameter.MAX_TRACE_FILE_SIZE));
     }
 
     /** Where the values came from, for the statistics. */

@@ -8,11 +8,13 @@ import java.util.Map;
 
 /**
  * The known parameters other than the check switches ({@link Check}): name, default, the values they take
- * and older spellings. Adding a parameter (the trace mode's {@code TraceOptions.*}) is one entry here and
- * an accessor in {@link DebugParameters}.
+ * and older spellings. Adding a parameter is one entry here and an accessor in {@link DebugParameters}.
  */
 enum Parameter {
     ENABLE_DYN_CONTROL("EnableDynControl", ValueType.FLAG, "1"),
+    ENABLE_TRACE("EnableTrace", ValueType.FLAG, "0"),
+    // reduction checking: each iteration of a reduction loop from the operator's identity
+    MANUAL_REDUCT_CALC("ManualReductCalc", ValueType.FLAG, "0"),
     ERROR_FILE("DebugOptions.ErrorFile", ValueType.TEXT, "target/dvm/dyn-errors.txt"),
     ERROR_TO_SCREEN("DebugOptions.ErrorToScreen", ValueType.FLAG, "1"),
     APPEND_ERROR_FILE("DebugOptions.AppendErrorFile", ValueType.FLAG, "0"),
@@ -31,7 +33,50 @@ enum Parameter {
     VAR_TABLE_SIZE("DebugOptions.VarTableSize", ValueType.COUNT, "0"),
     // the DVM document names these two without the DebugOptions. prefix; both spellings are taken
     HASH_METHOD("HashMethod", ValueType.range(0, 1), "0", "DebugOptions.HashMethod"),
-    HASH_OFFSET_VALUE("HashOffsetValue", ValueType.range(0, 16), "0", "DebugOptions.HashOffsetValue");
+    HASH_OFFSET_VALUE("HashOffsetValue", ValueType.range(0, 16), "0", "DebugOptions.HashOffsetValue"),
+    // the trace method (EnableTrace=1): the original's TraceOptions.* with its defaults
+    TRACE_MODE("TraceOptions.TraceMode", ValueType.range(0, 3), "1"),
+    TRACE_LEVEL("TraceOptions.TraceLevel", ValueType.range(0, 4), "3"),
+    TRACE_PATH("TraceOptions.TracePath", ValueType.TEXT, ""),
+    INPUT_TRACE_PREFIX("TraceOptions.InputTracePrefix", ValueType.TEXT, ""),
+    OUTPUT_TRACE_PREFIX("TraceOptions.OutputTracePrefix", ValueType.TEXT, ""),
+    EXT("TraceOptions.Ext", ValueType.TEXT, "trd"),
+    FILE_LOOP_INFO("TraceOptions.FileLoopInfo", ValueType.TEXT, "loops"),
+    TRACE_ERROR_FILE("TraceOptions.ErrorFile", ValueType.TEXT, "error.trd"),
+    TRACE_ERROR_TO_SCREEN("TraceOptions.ErrorToScreen", ValueType.FLAG, "0"),
+    TRACE_APPEND_ERROR_FILE("TraceOptions.AppendErrorFile", ValueType.FLAG, "0"),
+    TRACE_MAX_ERRORS("TraceOptions.MaxErrors", ValueType.COUNT, "1000"),
+    EXP("TraceOptions.Exp", ValueType.DECIMAL, "0.0001"),
+    EXP_IS_ABSOLUTE("TraceOptions.ExpIsAbsolute", ValueType.FLAG, "1"),
+    REL_COMPARE_MIN("TraceOptions.RelCompareMin", ValueType.POSITIVE_DECIMAL, "1e-10"),
+    STRICT_COMPARE("TraceOptions.StrictCompare", ValueType.FLAG, "0"),
+    ENABLE_NAN_CHECKS("TraceOptions.EnableNANChecks", ValueType.FLAG, "1"),
+    WRITE_EMPTY_ITER("TraceOptions.WriteEmptyIter", ValueType.FLAG, "0"),
+    SAVE_THROUGH_EXEC("TraceOptions.SaveThroughExec", ValueType.FLAG, "0"),
+    SPACE_INDENT("TraceOptions.SpaceIndent", ValueType.COUNT, "2"),
+    WRT_HEADER_PROC("TraceOptions.WrtHeaderProc", ValueType.COUNT, "0"),
+    MULTIDIMENSIONAL_ARRAYS("TraceOptions.MultidimensionalArrays", ValueType.FLAG, "1"),
+    CHECKSUM_MODE("TraceOptions.ChecksumMode", ValueType.range(1, 2), "1"),
+    CALC_CHECKSUMS("TraceOptions.CalcChecksums", ValueType.FLAG, "0"),
+    CHECKSUM_DISARR_ONLY("TraceOptions.ChecksumDisarrOnly", ValueType.FLAG, "1"),
+    START_POINT("TraceOptions.StartPoint", ValueType.POINT, ""),
+    FINISH_POINT("TraceOptions.FinishPoint", ValueType.POINT, ""),
+    // boundary iterations of the trace (the original's place for them); dynamic control's are DebugOptions.Ig_*
+    TRACE_IG_LEFT("TraceOptions.Ig_left", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    TRACE_IG_RIGHT("TraceOptions.Ig_right", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    ILOC_LEFT("TraceOptions.Iloc_left", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    ILOC_RIGHT("TraceOptions.Iloc_right", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    IREP_LEFT("TraceOptions.Irep_left", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    IREP_RIGHT("TraceOptions.Irep_right", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    LOC_ITER_WIDTH("TraceOptions.LocIterWidth", ValueType.COUNT, "1"),
+    GLOB_ITER_WIDTH("TraceOptions.GlobIterWidth", ValueType.COUNT, "1"),
+    REP_ITER_WIDTH("TraceOptions.RepIterWidth", ValueType.COUNT, "1"),
+    ITER_TRACE_MODE("TraceOptions.IterTraceMode", ValueType.range(-1, Integer.MAX_VALUE), "-1"),
+    SUBST_RED_RESULTS("TraceOptions.SubstRedResults", ValueType.FLAG, "0"),
+    SUBST_ALL_RESULTS("TraceOptions.SubstAllResults", ValueType.FLAG, "0"),
+    ALLOW_ERRORS_SUBST("TraceOptions.AllowErrorsSubst", ValueType.FLAG, "0"),
+    // bytes; 0: no limit
+    MAX_TRACE_FILE_SIZE("TraceOptions.MaxTraceFileSize", ValueType.range(0, Long.MAX_VALUE), "1024000");
 
     private static final Map<String, Parameter> BY_NAME = new LinkedHashMap<>();
     private static final List<String> ALL_NAMES;

@@ -8,7 +8,7 @@ public final class ParameterException extends IllegalArgumentException {
 
     private final List<String> problems;
 
-    ParameterException(List<String> problems) {
+    public ParameterException(List<String> problems) {
         super("Java-DVM debug parameters: " + problems.size() + (problems.size() == 1 ? " problem" : " problems")
                 + System.lineSeparator() + "  " + String.join(System.lineSeparator() + "  ", problems));
         this.problems = List.copyOf(problems);

@@ -1,13 +1,18 @@
 package org.javadvm.debug.internal;
 
+import java.security.CodeSource;
+
 /**
  * The program's frame that called into the run-time (a group's start or wait): run-time events carry no
- * site, so the checker asks the stack, which is cheap for these rare events.
+ * site, so a consumer asks the stack, which is cheap for these rare events. Frames of the run-time, of the
+ * debugger itself (its life cycle, fan-out and consumers) and of the JDK are skipped.
  */
-final class CallerLine {
-    final String className;
-    final String file;
-    final int line;
+public final class CallerLine {
+    private static final CodeSource DEBUGGER = CallerLine.class.getProtectionDomain().getCodeSource();
+
+    public final String className;
+    public final String file;
+    public final int line;
 
     private CallerLine(String className, String file, int line) {
         this.className = className;
@@ -15,23 +20,33 @@ final class CallerLine {
         this.line = line;
     }
 
-    static CallerLine find() {
-        return StackWalker.getInstance().walk(frames -> frames
-                .filter(frame -> !isLibrary(frame.getClassName()))
+    public static CallerLine find() {
+        return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).walk(frames -> frames
+                .filter(frame -> !isLibrary(frame))
                 .findFirst()
                 .map(frame -> new CallerLine(frame.getClassName(), frame.getFileName() == null ? "" : frame.getFileName(),
                         Math.max(0, frame.getLineNumber())))
                 .orElse(new CallerLine("?", "", 0)));
     }
 
-    private static boolean isLibrary(String name) {
-        return name.startsWith("org.javadvm.internal.") || name.equals("org.javadvm.debug.internal.DynControl")
-                || name.equals("org.javadvm.debug.internal.CallerLine")
+    private static boolean isLibrary(StackWalker.StackFrame frame) {
+        String name = frame.getClassName();
+        return name.startsWith("org.javadvm.internal.") || isDebugger(frame.getDeclaringClass())
                 || name.equals("org.javadvm.ReductionGroup") || name.equals("org.javadvm.ShadowGroup")
                 || name.startsWith("java.") || name.startsWith("jdk.");
     }
 
-    String location() {
+    /** A class of this library (the debugger's own jar or classes folder), not of the program. */
+    private static boolean isDebugger(Class<?> type) {
+        if (!type.getName().startsWith("org.javadvm.debug.")) {
+            return false;
+        }
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        return source == null ? DEBUGGER == null : DEBUGGER != null && DEBUGGER.getLocation() != null
+                && DEBUGGER.getLocation().equals(source.getLocation());
+    }
+
+    public String location() {
         return (file.isEmpty() ? className : file) + ':' + line;
     }
 }

@@ -33,7 +33,7 @@ public final class Site {
     /** For field sites the field's descriptor, for allocations the array's descriptor; else empty. */
     public final String descriptor;
     /** The loader of the class holding the site, to resolve the field's class; may be {@code null}. */
-    final ClassLoader loader;
+    public final ClassLoader loader;
 
     Site(ClassLoader loader, int id, Kind kind, String className, String file, int line, String method, String fieldOwner,
          String fieldName, String descriptor) {

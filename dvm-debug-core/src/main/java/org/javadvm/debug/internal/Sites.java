@@ -21,7 +21,7 @@ public final class Sites {
     }
 
     /** Parses and adds a class's table; returns the global id of its site 0. */
-    static synchronized int register(Class<?> owner, String table) {
+    public static synchronized int register(Class<?> owner, String table) {
         String[] lines = table.split("\n", -1);
         if (lines.length < 2) {
             throw new IllegalStateException("malformed Java-DVM site table of " + owner.getName()
@@ -75,7 +75,7 @@ public final class Sites {
         return site != null ? site : new Site(null, id, Site.Kind.R, "?", "", 0, "?", "", "", "");
     }
 
-    static synchronized int count() {
+    public static synchronized int count() {
         return count;
     }
 }

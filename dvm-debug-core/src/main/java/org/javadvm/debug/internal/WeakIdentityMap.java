@@ -7,7 +7,7 @@ import java.lang.ref.WeakReference;
  * Identity map whose keys (the program's arrays and objects) may be collected: the checker must not keep
  * every temporary array of the program alive. Not thread-safe; the checker serialises its calls.
  */
-final class WeakIdentityMap<V> {
+public final class WeakIdentityMap<V> {
     private static final class Entry<V> extends WeakReference<Object> {
         final int hash;
         V value;
@@ -26,7 +26,7 @@ final class WeakIdentityMap<V> {
     private Entry<V>[] table = new Entry[64];
     private int size;
 
-    V get(Object key) {
+    public V get(Object key) {
         int hash = System.identityHashCode(key);
         for (Entry<V> e = table[hash & (table.length - 1)]; e != null; e = e.next) {
             if (e.hash == hash && e.get() == key) {
@@ -36,7 +36,7 @@ final class WeakIdentityMap<V> {
         return null;
     }
 
-    void put(Object key, V value) {
+    public void put(Object key, V value) {
         expunge();
         int hash = System.identityHashCode(key);
         int bucket = hash & (table.length - 1);
@@ -52,7 +52,7 @@ final class WeakIdentityMap<V> {
         }
     }
 
-    int size() {
+    public int size() {
         expunge();
         return size;
     }

@@ -3,6 +3,7 @@ package org.javadvm.debug.config;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -240,7 +241,9 @@ class DebugParametersTest {
         assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
         assertThat(text, containsString("DebugOptions.Ig_left=-1\n"));
         assertThat(text, containsString("DebugOptions.MaxKeptErrors=10000\n"));
-        assertEquals(Check.values().length + 16, text.split("\n").length);
+        assertEquals(Check.values().length + 58, text.split("\n").length);
+        assertThat(text, containsString("TraceOptions.Exp=0.0001\n"));
+        assertThat(text, containsString("TraceOptions.Ig_left=-1\n"));
     }
 
     @Test
@@ -261,5 +264,117 @@ class DebugParametersTest {
                 System.setProperty(DebugParameters.FILE_PROPERTY, previousFile);
             }
         }
+    }
+
+    @Test
+    void theTraceParametersHaveTheOriginalsDefaults() {
+        DebugParameters defaults = DebugParameters.load(null, system());
+        assertFalse(defaults.enableTrace());
+        assertFalse(defaults.manualReductCalc());
+        assertEquals(1, defaults.traceMode());
+        assertEquals(3, defaults.traceLevel());
+        assertEquals("", defaults.tracePath());
+        assertEquals("", defaults.inputTracePrefix());
+        assertEquals("", defaults.outputTracePrefix());
+        assertEquals("trd", defaults.traceExt());
+        assertEquals("loops", defaults.fileLoopInfo());
+        assertEquals("error.trd", defaults.traceErrorFile());
+        assertFalse(defaults.traceErrorToScreen());
+        assertFalse(defaults.traceAppendErrorFile());
+        assertEquals(1000, defaults.traceMaxErrors());
+        assertEquals(0.0001, defaults.exp(), 0.0);
+        assertTrue(defaults.expIsAbsolute());
+        assertEquals(1e-10, defaults.relCompareMin(), 0.0);
+        assertFalse(defaults.strictCompare());
+        assertTrue(defaults.enableNanChecks());
+        assertFalse(defaults.writeEmptyIter());
+        assertFalse(defaults.saveThroughExec());
+        assertEquals(2, defaults.spaceIndent());
+        assertEquals(0, defaults.wrtHeaderProc());
+        assertTrue(defaults.multidimensionalArrays());
+        assertEquals(1, defaults.checksumMode());
+        assertFalse(defaults.calcChecksums());
+        assertTrue(defaults.checksumDisarrOnly());
+        assertEquals("", defaults.startPoint());
+        assertEquals("", defaults.finishPoint());
+        for (int boundary : new int[] {defaults.traceIgLeft(), defaults.traceIgRight(), defaults.ilocLeft(),
+            defaults.ilocRight(), defaults.irepLeft(), defaults.irepRight(), defaults.iterTraceMode()}) {
+            assertEquals(-1, boundary);
+        }
+        assertEquals(1, defaults.locIterWidth());
+        assertEquals(1, defaults.globIterWidth());
+        assertEquals(1, defaults.repIterWidth());
+        assertFalse(defaults.substRedResults());
+        assertFalse(defaults.substAllResults());
+        assertFalse(defaults.allowErrorsSubst());
+        assertEquals(1024000L, defaults.maxTraceFileSize());
+    }
+
+    @Test
+    void traceParametersAreReadTyped() {
+        DebugParameters set = DebugParameters.load(null, system("EnableTrace", "1", "ManualReductCalc", "1",
+                "TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel", "4", "TraceOptions.TracePath", "target/dvm",
+                "TraceOptions.Exp", "2.5e-3", "TraceOptions.RelCompareMin", "1e-12", "TraceOptions.StartPoint", "2.5.4.B",
+                "TraceOptions.FinishPoint", "7.E", "TraceOptions.Iloc_left", "2", "TraceOptions.Irep_right", "0",
+                "TraceOptions.MaxTraceFileSize", "5000000000", "TraceOptions.ChecksumMode", "2",
+                "TraceOptions.Ig_left", "3", "DebugOptions.Ig_left", "1"));
+        assertTrue(set.enableTrace());
+        assertTrue(set.manualReductCalc());
+        assertEquals(3, set.traceMode());
+        assertEquals(4, set.traceLevel());
+        assertEquals("target/dvm", set.tracePath());
+        assertEquals(0.0025, set.exp(), 0.0);
+        assertEquals(1e-12, set.relCompareMin(), 0.0);
+        assertEquals("2.5.4.B", set.startPoint());
+        assertEquals("7.E", set.finishPoint());
+        assertEquals(2, set.ilocLeft());
+        assertEquals(0, set.irepRight());
+        assertEquals(5_000_000_000L, set.maxTraceFileSize());
+        assertEquals(2, set.checksumMode());
+        assertEquals(3, set.traceIgLeft(), "the trace's boundary is its own");
+        assertEquals(1, set.igLeft(), "dynamic control keeps DebugOptions.Ig_left");
+    }
+
+    @Test
+    void badTraceValuesAreEachNamedWithWhatTheyMustBe() {
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(null,
+                system("TraceOptions.Exp", "-1", "TraceOptions.RelCompareMin", "tiny", "TraceOptions.TraceLevel", "5",
+                        "TraceOptions.StartPoint", "3.X", "TraceOptions.FinishPoint", "B", "TraceOptions.ChecksumMode",
+                        "0", "TraceOptions.Ig_right", "-2")));
+        assertThat(failure.problems(), hasSize(7));
+        String message = failure.getMessage();
+        assertThat(message, containsString("TraceOptions.Exp must be a decimal number of 0 or more"));
+        assertThat(message, containsString("TraceOptions.RelCompareMin must be a decimal number above 0 (such as "
+                + "1e-10), found 'tiny'"));
+        assertThat(message, containsString("TraceOptions.TraceLevel must be an integer from 0 to 4, found '5'"));
+        assertThat(message, containsString("TraceOptions.StartPoint must be empty or a point such as 3.B"));
+        assertThat(message, containsString("TraceOptions.FinishPoint must be empty or a point"));
+        assertThat(message, containsString("TraceOptions.ChecksumMode must be an integer from 1 to 2, found '0'"));
+        assertThat(message, containsString("TraceOptions.Ig_right must be an integer from -1"));
+    }
+
+    @Test
+    void exp0IsExactButRelCompareMinDividesAndMustBeAboveZero() {
+        assertEquals(0.0, DebugParameters.load(null, system("TraceOptions.Exp", "0")).exp(), 0.0);
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(null,
+                system("TraceOptions.RelCompareMin", "0")));
+        assertThat(failure.getMessage(), containsString("TraceOptions.RelCompareMin must be a decimal number above 0"));
+    }
+
+    @Test
+    void decimalsRejectInfinityNaNAndJavaSuffixes() {
+        for (String bad : new String[] {"NaN", "Infinity", "1e400", "0.5d", "0.5f", ""}) {
+            assertThrows(ParameterException.class, () -> DebugParameters.load(null, system("TraceOptions.Exp", bad)),
+                    bad);
+        }
+    }
+
+    @Test
+    void misspelledTraceParametersGetASuggestion() {
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(null,
+                system("TraceOptions.TraceLevle", "1", "EnableTrac", "1")));
+        assertThat(failure.getMessage(), containsString("unknown parameter 'TraceOptions.TraceLevle' (did you mean "
+                + "TraceOptions.TraceLevel?)"));
+        assertThat(failure.getMessage(), containsString("unknown parameter 'EnableTrac' (did you mean EnableTrace?)"));
     }
 }

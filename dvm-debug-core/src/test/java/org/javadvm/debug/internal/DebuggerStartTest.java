@@ -17,12 +17,11 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.Properties;
 import java.util.function.Supplier;
 
 import org.javadvm.ParallelLoop;
 import org.javadvm.ReductionGroup;
-import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.dyn.DynControl;
 import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
@@ -51,14 +50,6 @@ class DebuggerStartTest {
         }
     }
 
-    private static DebugParameters parameters(String... nameValues) {
-        Properties properties = new Properties();
-        for (int k = 0; k < nameValues.length; k += 2) {
-            properties.setProperty(nameValues[k], nameValues[k + 1]);
-        }
-        return DebugParameters.load(null, properties);
-    }
-
     @Test
     void switchedOffItChecksNothingAndInstallsNoMonitor() {
         Monitor.install(null);
@@ -71,8 +62,10 @@ class DebuggerStartTest {
     void switchedOnDynamicControlIsTheSinkAndTheMonitor() {
         Monitor.install(null);
         AccessSink sink = with(Map.of(), Debugger::start);
-        assertThat(sink, instanceOf(DynControl.class));
-        assertThat(Monitor.installed(), sameInstance(sink));
+        assertThat("dynamic control alone is the sink itself, no fan-out", sink, instanceOf(DynControl.class));
+        assertThat(Monitor.installed(), instanceOf(Lifecycle.class));
+        assertThat(((Lifecycle) Monitor.installed()).deliversTo(), sameInstance(sink));
+        assertThat("dynamic control keeps its own iteration", ((DynControl) sink).readsIterations(), equalTo(false));
         assertThat(((DynControl) sink).boundaryIterations(), nullValue());
     }
 
@@ -103,36 +96,37 @@ class DebuggerStartTest {
     }
 
     @Test
-    void boundaryIterationsOnlyWhenIgLeftOrIgRightIsSet() {
-        assertThat(Debugger.boundary(parameters()), nullValue());
-        BoundaryIterations left = Debugger.boundary(parameters("DebugOptions.Ig_left", "3"));
-        assertThat(left.left(), equalTo(3));
-        assertThat(left.right(), equalTo(0));
-        assertThat(left.kind(), equalTo(BoundaryIterations.Kind.FACES));
-        BoundaryIterations right = Debugger.boundary(parameters("DebugOptions.Ig_right", "0"));
-        assertThat(right.left(), equalTo(0));
-        assertThat(right.right(), equalTo(0));
+    void traceSwitchedOnStopsTheProgramWithAClearMessageUntilATraceConsumerIsRegistered() {
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        PrintStream err = System.err;
+        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
+        IllegalStateException e;
+        try {
+            e = assertThrows(IllegalStateException.class, () -> with(Map.of("EnableTrace", "1"), Debugger::start));
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(e.getMessage(), equalTo(Debugger.PARAMETERS_REFUSED));
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(
+                "EnableTrace=1: trace recording and comparison are not available in this build of Java-DVM"));
+        assertThat(Monitor.installed(), nullValue());
     }
 
     @Test
-    void everyCheckSwitchIsPassedOn() {
-        Checks all = Debugger.checks(parameters());
-        Checks none = Debugger.checks(parameters("DebugOptions.CheckVarInitialization", "0",
-                "DebugOptions.CheckArrInitialization", "0", "DebugOptions.CheckDisArrInitialization", "0",
-                "DebugOptions.CheckVarReadOnly", "0", "DebugOptions.CheckReductionAccess", "0",
-                "DebugOptions.CheckDisArrLimits", "0", "DebugOptions.CheckDisArrEdgeExchange", "0",
-                "DebugOptions.CheckDisArrSequentialAccess", "0", "DebugOptions.CheckDisArrLocalElm", "0",
-                "DebugOptions.CheckDataDependence", "0", "DebugOptions.CheckRemoteBufferAccess", "0"));
-        boolean[] on = {all.varInitialization, all.arrInitialization, all.disArrInitialization, all.varReadOnly,
-            all.reductionAccess, all.disArrLimits, all.disArrEdgeExchange, all.disArrSequentialAccess,
-            all.disArrLocalElm, all.dataDependence, all.remoteBufferAccess};
-        boolean[] off = {none.varInitialization, none.arrInitialization, none.disArrInitialization, none.varReadOnly,
-            none.reductionAccess, none.disArrLimits, none.disArrEdgeExchange, none.disArrSequentialAccess,
-            none.disArrLocalElm, none.dataDependence, none.remoteBufferAccess};
-        for (int k = 0; k < on.length; k++) {
-            assertThat("switch " + k + " on", on[k], equalTo(true));
-            assertThat("switch " + k + " off", off[k], equalTo(false));
+    void traceOrReductionCheckingSwitchedOnWithDynamicControlOffStillStops() {
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        PrintStream err = System.err;
+        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
+        try {
+            assertThrows(IllegalStateException.class, () -> with(Map.of("EnableTrace", "1", "ManualReductCalc", "1",
+                    "EnableDynControl", "0"), Debugger::start));
+        } finally {
+            System.setErr(err);
         }
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString("2 problems"));
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(
+                "ManualReductCalc=1: reduction checking is not available in this build of Java-DVM"));
+        assertThat(Monitor.installed(), nullValue());
     }
 
     static final class Line {

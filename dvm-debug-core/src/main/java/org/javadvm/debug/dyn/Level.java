@@ -1,0 +1,204 @@
+package org.javadvm.debug.dyn;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.javadvm.ParallelLoop;
+import org.javadvm.internal.ConstructInfo;
+
+/**
+ * One execution level (seed 000, 5.6.1): a running construct with its declarations resolved against the
+ * receiver, the serial of its first iteration ({@link #base}) and of the current one ({@link #iterationStart}).
+ */
+final class Level {
+    final ConstructInfo info;
+    final Object self;
+    final int number;
+    final int[] bounds;
+    final long base;
+    long iterationStart;
+    /** Ordinal of the current iteration in the sequential order. */
+    long ordinal = -1;
+    final int[] index;
+    /**
+     * Per loop dimension {@code k} the current iteration's index times the loop's stride plus its offset: the
+     * index of the iteration's own template element along template dimension {@code info.dims[k]}; one more slot that
+     * stays 0. What locality checks and windows are relative to.
+     */
+    final long[] own;
+    /** The enclosing level, {@code null} for the outermost. */
+    Level outer;
+    /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
+    final List<long[]> nestedRuns = new ArrayList<>();
+    /** Arrays declared in across and remoteAccess. */
+    final Set<ArrayVar> across = new HashSet<>();
+    final Set<ArrayVar> remote = new HashSet<>();
+    /** Template root of the loop; {@code null} for task regions. */
+    final Field template;
+    /** {@link #key} of the template, interned; {@code null} for task regions. */
+    final String templateKey;
+    /** Fields the body redirects (declared reduction, location, private) by {@code owner.name} key, to the kind of declaration. */
+    final Map<String, String> redirected = new HashMap<>();
+    /** Declared private fields, for the after-construct rule. */
+    final List<Field> privates = new ArrayList<>();
+    /** Declared private fields (keys) the current iteration wrote. */
+    final Set<String> privatesWritten = new HashSet<>();
+    /** Arrays this construct declares reductions, and what each array's reduction level was before. */
+    final List<ArrayMeta> reductionArrays = new ArrayList<>();
+    final List<Level> outerReductionLevels = new ArrayList<>();
+    final List<org.javadvm.ReductionOp> outerReductionOps = new ArrayList<>();
+    /**
+     * Reads of reduction array elements in the current iteration not yet followed by a write of the same
+     * element: {meta, index, site} each; a write consumes its read (an update), the rest are checked when the
+     * iteration ends.
+     */
+    final List<Object[]> pendingReductionReads = new ArrayList<>();
+    /** Arrays written at this level: their shadows go stale when it ends. */
+    final Set<ArrayVar> written = new HashSet<>();
+    final String text;
+
+    /** The fields in {@link #redirected}. */
+    final List<Field> redirectedFields = new ArrayList<>();
+    /** The owner maps of the distributed arrays this loop accessed. */
+    private final java.util.IdentityHashMap<ArrayVar, OwnerMap> owners = new java.util.IdentityHashMap<>();
+    /** The last array asked for and its map: the slow path asks for one array many times in a row. */
+    private ArrayVar lastOwned;
+    private OwnerMap lastOwners;
+
+    Level(ConstructInfo info, ParallelLoop loop, Object self, int number, int[] bounds, long base) {
+        this.info = info;
+        this.self = self;
+        this.number = number;
+        this.bounds = bounds.clone();
+        this.base = base;
+        this.iterationStart = base;
+        this.index = new int[info.rank];
+        this.own = new long[info.rank + 1];
+        for (int d = 0; d < info.rank && d < info.offset.length; d++) {
+            own[d] = info.offset[d]; // index 0 (whatever the stride); iterationStart keeps it up to date
+        }
+        this.template = info.task ? null : info.template;
+        this.templateKey = template == null ? null : key(template).intern();
+        String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
+        this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
+        for (ConstructInfo.Reduction reduction : info.reductions) {
+            redirect(reduction.variable, "reduction");
+            for (Field location : reduction.locations) {
+                redirect(location, "reduction");
+            }
+        }
+        if (loop != null) {
+            for (String name : loop.privates()) {
+                Field field = field(info.owner, name);
+                if (field != null) {
+                    redirect(field, "private");
+                    privates.add(field);
+                }
+            }
+        }
+    }
+
+    private void redirect(Field field, String declared) {
+        redirected.put(key(field), declared);
+        redirectedFields.add(field);
+    }
+
+    static String key(Field field) {
+        return field.getDeclaringClass().getName().replace('.', '/') + '.' + field.getName();
+    }
+
+    /** The loop's annotation, found on the dispatcher by name; {@code null} for task regions. */
+    static ParallelLoop declaration(ConstructInfo info) {
+        String method = info.name.substring(info.name.lastIndexOf('.') + 1);
+        for (Method candidate : info.owner.getDeclaredMethods()) {
+            ParallelLoop loop = candidate.getAnnotation(ParallelLoop.class);
+            if (loop != null && candidate.getName().equals(method)) {
+                return loop;
+            }
+        }
+        return null;
+    }
+
+    static Field field(Class<?> owner, String name) {
+        try {
+            Field field = owner.getDeclaredField(name);
+            field.setAccessible(true);
+            return field;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The loop dimension iterating template dimension {@code templateDim} (the leading ones, or as
+     * {@code @ParallelLoop(dims)} maps them), or {@link OwnerMap#ANY}: none, the loop's {@code *}.
+     */
+    int loopDimension(int templateDim) {
+        int[] loopDims = info.loopDims;
+        return templateDim < loopDims.length && loopDims[templateDim] >= 0 ? loopDims[templateDim] : OwnerMap.ANY;
+    }
+
+    /** Which iterations own the elements of a distributed array: made once per loop and layout. */
+    OwnerMap owners(ArrayVar var) {
+        OwnerMap map = var == lastOwned ? lastOwners : owners.get(var);
+        if (map == null || map.layout != var.layout) {
+            map = OwnerMap.of(this, var);
+            owners.put(var, map);
+        }
+        lastOwned = var;
+        lastOwners = map;
+        return map;
+    }
+
+    boolean isAcross(ArrayVar var) {
+        return !across.isEmpty() && across.contains(var);
+    }
+
+    boolean isRemote(ArrayVar var) {
+        return !remote.isEmpty() && remote.contains(var);
+    }
+
+    /** Text of the current iteration. */
+    String iterationText() {
+        return indexText(index);
+    }
+
+    String indexText(int[] indices) {
+        if (info.task) {
+            return "task " + indices[0];
+        }
+        StringBuilder text = new StringBuilder("(");
+        for (int d = 0; d < indices.length; d++) {
+            text.append(d == 0 ? "" : ", ").append(indices[d]);
+        }
+        return text.append(')').toString();
+    }
+
+    /** Text of the iteration of this level that the serial belongs to. */
+    String iterationOf(long serial) {
+        long ordinal = serial - base;
+        long[] before = null;
+        for (long[] run : nestedRuns) {
+            if (run[1] > serial) {
+                break;
+            }
+            before = run;
+        }
+        if (before != null) {
+            ordinal = serial <= before[2] ? before[0] : before[0] + (serial - before[2]);
+        }
+        int[] indices = new int[index.length];
+        for (int d = indices.length - 1; d >= 0; d--) {
+            long extent = Math.max(1, (long) bounds[2 * d + 1] - bounds[2 * d]);
+            indices[d] = (int) (bounds[2 * d] + ordinal % extent);
+            ordinal /= extent;
+        }
+        return indexText(indices);
+    }
+}

@@ -1,0 +1,69 @@
+package org.javadvm.debug.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.config.ParameterException;
+import org.javadvm.debug.dyn.DynControl;
+import org.javadvm.debug.report.DiagnosticLog;
+
+/**
+ * The registration point of the consumers: which the parameters switch on, in the order they receive each
+ * event, and how they are installed. A new consumer adds one line to {@link #build} (its switch and its
+ * factory) and nothing else changes.
+ */
+public final class Consumers {
+    /** Why {@code EnableTrace=1} stops the program in this build. */
+    static final String TRACE_NOT_AVAILABLE = "EnableTrace=1: trace recording and comparison are not available "
+            + "in this build of Java-DVM; set EnableTrace=0 (dynamic control is EnableDynControl=1)";
+
+    /** Why {@code ManualReductCalc=1} stops the program in this build. */
+    static final String REDUCTION_CHECK_NOT_AVAILABLE = "ManualReductCalc=1: reduction checking is not available "
+            + "in this build of Java-DVM; set ManualReductCalc=0";
+
+    private Consumers() {
+    }
+
+    /**
+     * The consumers the parameters switch on, in delivery order (dynamic control first, so its reports do not
+     * depend on what another consumer does); empty when all are off.
+     *
+     * @throws ParameterException a consumer is switched on that this build cannot run
+     */
+    public static List<Consumer> build(DebugParameters parameters, Lifecycle lifecycle, DiagnosticLog log) {
+        // the trace recorder and comparer and the reduction checker register here once they exist; until then a
+        // switch that nothing honours stops the run rather than do nothing in silence
+        List<String> unavailable = new ArrayList<>();
+        if (parameters.enableTrace()) {
+            unavailable.add(TRACE_NOT_AVAILABLE);
+        }
+        if (parameters.manualReductCalc()) {
+            unavailable.add(REDUCTION_CHECK_NOT_AVAILABLE);
+        }
+        if (!unavailable.isEmpty()) {
+            throw new ParameterException(unavailable);
+        }
+        List<Consumer> on = new ArrayList<>();
+        if (parameters.enableDynControl()) {
+            on.add(DynControl.of(parameters, lifecycle, log));
+        }
+        return on;
+    }
+
+    /**
+     * What {@link Hook} and the life cycle deliver to: the one consumer itself (no fan-out on its path), or a
+     * {@link FanOut} over all; a consumer that wants written values is wrapped in {@link AfterWrites}.
+     */
+    static Consumer installed(List<Consumer> consumers) {
+        List<Consumer> delivered = new ArrayList<>();
+        for (Consumer consumer : consumers) {
+            delivered.add(withValues(consumer));
+        }
+        return delivered.size() == 1 ? delivered.get(0) : new FanOut(delivered);
+    }
+
+    private static Consumer withValues(Consumer consumer) {
+        return consumer instanceof WrittenValues ? new AfterWrites((Consumer & WrittenValues) consumer) : consumer;
+    }
+}
