@@ -14,13 +14,10 @@ import org.javadvm.debug.report.DiagnosticLog;
  * factory) and nothing else changes.
  */
 public final class Consumers {
-    /** Why {@code EnableTrace=1} stops the program in this build. */
-    static final String TRACE_NOT_AVAILABLE = "EnableTrace=1: trace recording and comparison are not available "
-            + "in this build of Java-DVM; set EnableTrace=0 (dynamic control is EnableDynControl=1)";
-
-    /** Why {@code ManualReductCalc=1} stops the program in this build. */
-    static final String REDUCTION_CHECK_NOT_AVAILABLE = "ManualReductCalc=1: reduction checking is not available "
-            + "in this build of Java-DVM; set ManualReductCalc=0";
+    /** Why {@code ManualReductCalc=1} alone stops the program: the check compares with a reference trace. */
+    static final String REDUCTION_CHECK_NEEDS_COMPARISON = "ManualReductCalc=1: reduction checking compares the "
+            + "reductions' results with a reference trace; set EnableTrace=1 and TraceOptions.TraceMode=3 too "
+            + "(mvn dvm:run -Ddvm.task=red does), or ManualReductCalc=0";
 
     private Consumers() {
     }
@@ -32,21 +29,15 @@ public final class Consumers {
      * @throws ParameterException a consumer is switched on that this build cannot run
      */
     public static List<Consumer> build(DebugParameters parameters, Lifecycle lifecycle, DiagnosticLog log) {
-        // the trace recorder and comparer and the reduction checker register here once they exist; until then a
-        // switch that nothing honours stops the run rather than do nothing in silence
-        List<String> unavailable = new ArrayList<>();
-        if (parameters.enableTrace()) {
-            unavailable.add(TRACE_NOT_AVAILABLE);
-        }
-        if (parameters.manualReductCalc()) {
-            unavailable.add(REDUCTION_CHECK_NOT_AVAILABLE);
-        }
-        if (!unavailable.isEmpty()) {
-            throw new ParameterException(unavailable);
+        if (parameters.manualReductCalc() && !(parameters.enableTrace() && parameters.traceMode() == 3)) {
+            throw new ParameterException(List.of(REDUCTION_CHECK_NEEDS_COMPARISON));
         }
         List<Consumer> on = new ArrayList<>();
         if (parameters.enableDynControl()) {
             on.add(DynControl.of(parameters, lifecycle, log));
+        }
+        if (parameters.enableTrace()) {
+            on.add(TraceSetup.build(parameters, log));
         }
         return on;
     }

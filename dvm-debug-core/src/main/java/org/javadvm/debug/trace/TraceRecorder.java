@@ -13,11 +13,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
 
-import org.javadvm.debug.internal.AccessSink;
+import org.javadvm.debug.internal.Consumer;
+import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.internal.Site;
 import org.javadvm.debug.internal.Sites;
 import org.javadvm.internal.ConstructInfo;
-import org.javadvm.internal.Monitor;
+import org.javadvm.internal.Emulation;
 
 /**
  * Records the debug event stream as trace records, one sink per processor: constructs with their
@@ -34,7 +35,7 @@ import org.javadvm.internal.Monitor;
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
  * in the construct's copy), results of reductions in a reduction group, interior iterations run unchecked.
  */
-public final class TraceRecorder implements AccessSink, Monitor, Closeable {
+public final class TraceRecorder implements Consumer, Closeable {
     private static final int NO_WRITE = 0;
     private static final int ELEMENT_WRITE = 1;
     private static final int FIELD_WRITE = 2;
@@ -69,6 +70,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
     private String pendingOperand;
     private ValueKind pendingType;
     private ConstructFrame pendingReductions;
+    private Emulation emulation = Emulation.SEQUENTIAL;
 
     /**
      * @param settings the recording settings
@@ -88,6 +90,32 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
         this.finish = TracePoint.parse("FinishPoint", settings.finishPoint());
         this.window = start == null;
         this.sink = sinkOf(0);
+    }
+
+    /**
+     * Asks the run-time for this emulation of every construct (a processor grid for comparing a parallel run,
+     * every iteration its own processor for checking reductions); sequential by default.
+     */
+    public synchronized TraceRecorder emulating(Emulation emulation) {
+        this.emulation = emulation;
+        return this;
+    }
+
+    @Override
+    public synchronized Emulation emulation() {
+        return emulation;
+    }
+
+    /** The program ended: the traces are completed and closed; what was recorded goes into the statistics. */
+    @Override
+    public synchronized void finish(DiagnosticLog log) {
+        long written = records;
+        try {
+            close();
+        } catch (IOException e) {
+            System.err.println("Java-DVM trace: " + e.getMessage());
+        }
+        log.addStatistic("trace records", written);
     }
 
     /** Records written so far, over all processors. */
@@ -252,6 +280,7 @@ public final class TraceRecorder implements AccessSink, Monitor, Closeable {
      * Processor {@code processor}'s part of the construct runs next (grid emulation): its records go to its
      * sink. Until the run-time emulates the grid every record goes to processor 0's.
      */
+    @Override
     public synchronized void processorStart(int processor, int[] lo, int[] hi) {
         flush();
         if (processor >= sinks.length) {

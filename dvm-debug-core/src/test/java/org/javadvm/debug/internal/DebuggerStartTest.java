@@ -96,36 +96,29 @@ class DebuggerStartTest {
     }
 
     @Test
-    void traceSwitchedOnStopsTheProgramWithAClearMessageUntilATraceConsumerIsRegistered() {
-        ByteArrayOutputStream screen = new ByteArrayOutputStream();
-        PrintStream err = System.err;
-        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
-        IllegalStateException e;
-        try {
-            e = assertThrows(IllegalStateException.class, () -> with(Map.of("EnableTrace", "1"), Debugger::start));
-        } finally {
-            System.setErr(err);
-        }
-        assertThat(e.getMessage(), equalTo(Debugger.PARAMETERS_REFUSED));
-        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(
-                "EnableTrace=1: trace recording and comparison are not available in this build of Java-DVM"));
-        assertThat(Monitor.installed(), nullValue());
+    void traceSwitchedOnInstallsTheRecorderWhoseFirstProcessorsTraceStartsWithItsHeader(@TempDir Path dir)
+            throws Exception {
+        AccessSink sink = with(Map.of("EnableTrace", "1", "EnableDynControl", "0", "TraceOptions.TracePath",
+                dir.toString()), Debugger::start);
+        assertThat(sink, instanceOf(org.javadvm.debug.trace.TraceRecorder.class));
+        assertThat(Monitor.installed(), instanceOf(Lifecycle.class));
+        ((org.javadvm.debug.trace.TraceRecorder) sink).close();
+        String trace = Files.readString(dir.resolve("0.trd"));
+        assertThat(trace, containsString("MODE = FULL"));
+        assertThat(trace, containsString("END_TRACE"));
     }
 
     @Test
-    void traceOrReductionCheckingSwitchedOnWithDynamicControlOffStillStops() {
+    void reductionCheckingWithoutATraceComparisonStopsSayingWhatItNeeds() {
         ByteArrayOutputStream screen = new ByteArrayOutputStream();
         PrintStream err = System.err;
         System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
         try {
-            assertThrows(IllegalStateException.class, () -> with(Map.of("EnableTrace", "1", "ManualReductCalc", "1",
-                    "EnableDynControl", "0"), Debugger::start));
+            assertThrows(IllegalStateException.class, () -> with(Map.of("ManualReductCalc", "1"), Debugger::start));
         } finally {
             System.setErr(err);
         }
-        assertThat(screen.toString(StandardCharsets.UTF_8), containsString("2 problems"));
-        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(
-                "ManualReductCalc=1: reduction checking is not available in this build of Java-DVM"));
+        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(Consumers.REDUCTION_CHECK_NEEDS_COMPARISON));
         assertThat(Monitor.installed(), nullValue());
     }
 

@@ -1,0 +1,169 @@
+package org.javadvm.debug.internal;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.config.ParameterException;
+import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.debug.trace.LoopConfig;
+import org.javadvm.debug.trace.LoopsFileReader;
+import org.javadvm.debug.trace.LoopsFileWriter;
+import org.javadvm.debug.trace.TeeSink;
+import org.javadvm.debug.trace.TextTraceWriter;
+import org.javadvm.debug.trace.TraceFiles;
+import org.javadvm.debug.trace.TraceHeader;
+import org.javadvm.debug.trace.TraceHeaders;
+import org.javadvm.debug.trace.TraceRecorder;
+import org.javadvm.debug.trace.TraceSettings;
+import org.javadvm.debug.trace.TraceSink;
+import org.javadvm.debug.trace.compare.CompareListener;
+import org.javadvm.debug.trace.compare.CompareSettings;
+import org.javadvm.debug.trace.compare.DiagnosticListener;
+import org.javadvm.debug.trace.compare.ProtocolWriter;
+import org.javadvm.debug.trace.compare.TraceComparer;
+import org.javadvm.internal.Emulation;
+
+/**
+ * The trace consumer {@code EnableTrace=1} switches on, made from the parameters: one {@link TraceRecorder}
+ * whose per-processor sinks {@code TraceMode} chooses. Files live in {@code TracePath} (the working directory
+ * when empty):
+ * <ul>
+ * <li>0: the loops file {@code <FileLoopInfo>.<Ext>} only;</li>
+ * <li>1: one trace per processor, {@code <OutputTracePrefix><p>.<Ext>} (text format);</li>
+ * <li>2: both;</li>
+ * <li>3: no file of its own: each processor's records are compared with the reference
+ * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), differences go to the debugger's
+ * report, and {@code protocol<p>.txt} gets each processor's protocol. The run emulates the grid of
+ * {@code dvm.procs}, or with {@code ManualReductCalc=1} every iteration as its own processor.</li>
+ * </ul>
+ * In modes 1 to 3 an existing loops file gives the levels and ranges (the user edits what mode 0 wrote).
+ */
+final class TraceSetup {
+    private TraceSetup() {
+    }
+
+    static TraceRecorder build(DebugParameters parameters, DiagnosticLog log) {
+        int mode = parameters.traceMode();
+        TraceSettings settings = settings(parameters);
+        Path directory = Paths.get(parameters.tracePath().isEmpty() ? "." : parameters.tracePath());
+        String ext = parameters.traceExt().isEmpty() ? "" : "." + parameters.traceExt();
+        Path loopsFile = directory.resolve(parameters.fileLoopInfo() + ext);
+        LoopConfig config = mode == 0 ? LoopConfig.NONE : loops(loopsFile);
+        Emulation emulation = emulation(parameters, mode);
+        int processors = processors(emulation);
+        Map<String, String> more = Map.of("GRID", emulation.kind() == Emulation.Kind.GRID
+                ? gridText(emulation.shape()) : emulation.kind().name());
+        String program = program();
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new ParameterException(List.of("TraceOptions.TracePath=" + directory
+                    + ": the trace directory cannot be made: " + e.getMessage()));
+        }
+        CompareSettings compare = mode == 3 ? compareSettings(parameters) : null;
+        return new TraceRecorder(settings, config, p -> {
+            try {
+                switch (mode) {
+                    case 0:
+                        return p == 0 ? new LoopsFileWriter(loopsFile, settings, config) : null;
+                    case 2: {
+                        TraceSink trace = new TextTraceWriter(directory.resolve(parameters.outputTracePrefix() + p + ext),
+                                settings);
+                        return p == 0 ? new TeeSink(trace, new LoopsFileWriter(loopsFile, settings, config)) : trace;
+                    }
+                    case 3: {
+                        Path reference = directory.resolve(parameters.inputTracePrefix() + "0" + ext);
+                        CompareListener listener = CompareListener.all(new DiagnosticListener(log),
+                                new ProtocolWriter(directory.resolve("protocol" + p + ".txt")));
+                        return new TraceComparer(TraceFiles.open(reference), reference.toString(),
+                                "processor " + p + " of " + more.get("GRID"), compare, listener, p == 0);
+                    }
+                    default:
+                        return new TextTraceWriter(directory.resolve(parameters.outputTracePrefix() + p + ext), settings);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, p -> TraceHeaders.of(settings, program, processors, p, more)).emulating(emulation);
+    }
+
+    private static TraceSettings settings(DebugParameters parameters) {
+        return TraceSettings.defaults().withTraceLevel(parameters.traceLevel())
+                .withWriteEmptyIter(parameters.writeEmptyIter()).withSaveThroughExec(parameters.saveThroughExec())
+                .withSpaceIndent(parameters.spaceIndent()).withMaxTraceFileSize(parameters.maxTraceFileSize())
+                .withChecksumMode(parameters.checksumMode()).withCalcChecksums(parameters.calcChecksums())
+                .withChecksumDisarrOnly(parameters.checksumDisarrOnly()).withFileLoopInfo(parameters.fileLoopInfo())
+                .withStartPoint(parameters.startPoint()).withFinishPoint(parameters.finishPoint());
+    }
+
+    private static CompareSettings compareSettings(DebugParameters parameters) {
+        return CompareSettings.DEFAULTS.withExp(parameters.exp(), parameters.expIsAbsolute())
+                .withStrictCompare(parameters.strictCompare()).withEnableNanChecks(parameters.enableNanChecks())
+                .withMaxErrors(parameters.traceMaxErrors())
+                .withSubstitution(parameters.substRedResults(), parameters.substAllResults(),
+                        parameters.allowErrorsSubst())
+                .withManualReductCalc(parameters.manualReductCalc());
+    }
+
+    /** The loops file's levels and ranges if the user kept one, else none. */
+    private static LoopConfig loops(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return LoopConfig.NONE;
+        }
+        try {
+            return LoopsFileReader.read(file);
+        } catch (IOException e) {
+            throw new ParameterException(List.of(e.getMessage()));
+        }
+    }
+
+    private static Emulation emulation(DebugParameters parameters, int mode) {
+        if (mode != 3) {
+            return Emulation.SEQUENTIAL;
+        }
+        if (parameters.manualReductCalc()) {
+            return Emulation.PER_ITERATION;
+        }
+        String grid = System.getProperty("dvm.procs");
+        if (grid == null || grid.isBlank()) {
+            return Emulation.SEQUENTIAL;
+        }
+        try {
+            return Emulation.grid(grid.trim());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(List.of("dvm.procs=" + grid + ": " + e.getMessage()));
+        }
+    }
+
+    private static int processors(Emulation emulation) {
+        if (emulation.kind() != Emulation.Kind.GRID) {
+            return 1;
+        }
+        int count = 1;
+        for (int extent : emulation.shape()) {
+            count *= extent;
+        }
+        return count;
+    }
+
+    private static String gridText(int[] shape) {
+        StringBuilder text = new StringBuilder();
+        for (int extent : shape) {
+            text.append(text.length() == 0 ? "" : "x").append(extent);
+        }
+        return text.toString();
+    }
+
+    /** The main class, as the header's TASK_NAME: a reference and a run of the same program agree on it. */
+    private static String program() {
+        String command = System.getProperty("sun.java.command", "");
+        int space = command.indexOf(' ');
+        return space < 0 ? command : command.substring(0, space);
+    }
+}
