@@ -44,6 +44,10 @@ final class ConstructFrame {
     final List<ArrayUse> arrayOrder;
     /** An enclosing iteration is not traced: nothing inside is recorded. */
     final boolean suppressed;
+    /** The construct's begin record as written, repeated in the trace of each processor that runs a part of it. */
+    TraceRecord.ConstructBegin begin;
+    /** The processor whose part of the construct runs now under grid emulation, -1 outside a part. */
+    int processor = -1;
     long[] index;
     long absolute;
     boolean inIteration;

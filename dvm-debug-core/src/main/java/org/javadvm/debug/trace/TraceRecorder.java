@@ -147,9 +147,10 @@ public final class TraceRecorder implements Consumer, Closeable {
                 hi[d] = bounds[2 * d + 1] - 1L;
                 step[d] = 1;
             }
-            write(new TraceRecord.ConstructBegin(construct.task ? TraceRecord.ConstructKind.TR
+            frame.begin = new TraceRecord.ConstructBegin(construct.task ? TraceRecord.ConstructKind.TR
                     : TraceRecord.ConstructKind.PL, number, parent == null ? 0 : parent.number, rank, lo, hi, step,
-                    frame.file, frame.line));
+                    frame.file, frame.line);
+            write(frame.begin);
         }
         frames.add(frame);
         top = frame;
@@ -287,6 +288,31 @@ public final class TraceRecorder implements Consumer, Closeable {
             sinks = Arrays.copyOf(sinks, Math.max(processor + 1, 2 * sinks.length));
         }
         sink = sinkOf(processor);
+        ConstructFrame frame = top;
+        if (frame != null && frame.begin != null && processor != 0) {
+            write(frame.begin); // the part's trace holds the construct around its iterations, as on a real processor
+        }
+        if (frame != null) {
+            frame.processor = processor;
+        }
+    }
+
+    /**
+     * Processor's part of the construct ended: another processor's trace gets the construct's end (without the
+     * checksums, which belong to the whole construct), and records go to processor 0's trace again, whose
+     * thread continues the program.
+     */
+    @Override
+    public synchronized void processorEnd() {
+        flush();
+        ConstructFrame frame = top;
+        if (frame != null && frame.begin != null && frame.processor > 0) {
+            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
+        }
+        if (frame != null) {
+            frame.processor = -1;
+        }
+        sink = sinkOf(0);
     }
 
     @Override
