@@ -103,12 +103,10 @@ final class TraceSetup {
     }
 
     private static CompareSettings compareSettings(DebugParameters parameters) {
-        return CompareSettings.DEFAULTS.withExp(parameters.exp(), parameters.expIsAbsolute())
-                .withStrictCompare(parameters.strictCompare()).withEnableNanChecks(parameters.enableNanChecks())
-                .withMaxErrors(parameters.traceMaxErrors())
-                .withSubstitution(parameters.substRedResults(), parameters.substAllResults(),
-                        parameters.allowErrorsSubst())
-                .withManualReductCalc(parameters.manualReductCalc());
+        return new CompareSettings(parameters.exp(), parameters.expIsAbsolute(), parameters.relCompareMin(),
+                parameters.strictCompare(), parameters.enableNanChecks(), parameters.traceMaxErrors(),
+                parameters.substRedResults(), parameters.substAllResults(), parameters.allowErrorsSubst(),
+                parameters.manualReductCalc(), CompareSettings.DEFAULTS.indexInMemory());
     }
 
     /** The loops file's levels and ranges if the user kept one, else none. */
