@@ -67,6 +67,12 @@ final class TraceSetup {
                     + ": the trace directory cannot be made: " + e.getMessage()));
         }
         CompareSettings compare = mode == 3 ? compareSettings(parameters) : null;
+        Path referenceTrace = directory.resolve(parameters.inputTracePrefix() + "0" + ext);
+        if (mode == 3 && !Files.isReadable(referenceTrace)) {
+            throw new ParameterException(List.of("TraceOptions.TraceMode=3 compares the run with the reference trace "
+                    + referenceTrace.toAbsolutePath() + ", which does not exist or cannot be read: record it first "
+                    + "(TraceOptions.TraceMode=1 on one processor, mvn dvm:run -Ddvm.task=trc)"));
+        }
         return new TraceRecorder(settings, config, p -> {
             try {
                 switch (mode) {
@@ -78,7 +84,7 @@ final class TraceSetup {
                         return p == 0 ? new TeeSink(trace, new LoopsFileWriter(loopsFile, settings, config)) : trace;
                     }
                     case 3: {
-                        Path reference = directory.resolve(parameters.inputTracePrefix() + "0" + ext);
+                        Path reference = referenceTrace;
                         CompareListener listener = CompareListener.all(new DiagnosticListener(log),
                                 new ProtocolWriter(directory.resolve("protocol" + p + ".txt")));
                         return new TraceComparer(TraceFiles.open(reference), reference.toString(),

@@ -38,6 +38,9 @@ final class SourcePaths {
 
     /** The source file's path relative to the base directory, with forward slashes. */
     String uri(String className, String file) {
+        if (className.isEmpty()) {
+            return file.isEmpty() ? "(no source)" : byName(file);
+        }
         int dot = className.lastIndexOf('.');
         String directory = dot < 0 ? "" : className.substring(0, dot).replace('.', '/') + '/';
         String name = file.isEmpty() ? className.substring(dot + 1) + ".java" : file;
@@ -48,5 +51,24 @@ final class SourcePaths {
             }
         }
         return relative;
+    }
+
+    /**
+     * A source file known by its name only (a trace records file names, not classes): its path when exactly one
+     * file of that name lies under the source roots, else the name.
+     */
+    private String byName(String file) {
+        List<Path> found = new ArrayList<>();
+        for (Path root : roots) {
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            try (Stream<Path> paths = Files.walk(root)) {
+                paths.filter(path -> path.getFileName().toString().equals(file)).limit(2).forEach(found::add);
+            } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                return file;
+            }
+        }
+        return found.size() == 1 ? base.relativize(found.get(0)).toString().replace('\\', '/') : file;
     }
 }

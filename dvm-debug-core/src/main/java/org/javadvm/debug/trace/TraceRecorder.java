@@ -14,7 +14,9 @@ import java.util.Set;
 import java.util.function.IntFunction;
 
 import org.javadvm.debug.internal.Consumer;
+import org.javadvm.debug.report.Diagnostic;
 import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.debug.report.ErrorClass;
 import org.javadvm.debug.internal.Site;
 import org.javadvm.debug.internal.Sites;
 import org.javadvm.internal.ConstructInfo;
@@ -60,6 +62,8 @@ public final class TraceRecorder implements Consumer, Closeable {
     private boolean window;
     private boolean windowClosed;
     private boolean stopped;
+    /** Why recording or comparing stopped before the end of the run, or {@code null}. */
+    private Exception failure;
     private long records;
 
     private int pending = NO_WRITE;
@@ -113,9 +117,17 @@ public final class TraceRecorder implements Consumer, Closeable {
         try {
             close();
         } catch (IOException e) {
-            System.err.println("Java-DVM trace: " + e.getMessage());
+            failure = failure == null ? e : failure;
         }
         log.addStatistic("trace records", written);
+        if (failure != null) {
+            // a trace cut short or a comparison that stopped must not read as a clean run: it goes into the report
+            String message = String.valueOf(failure.getMessage());
+            boolean mismatch = failure.getClass().getSimpleName().equals("TraceMismatchException");
+            log.report(new Diagnostic(ErrorClass.TRACE_MISMATCH, mismatch ? "header" : "trace-failed", "", "", "",
+                    "", "", 0, null, null, null, 0, null, (mismatch ? "" : "the trace stopped after " + written
+                    + " records: ") + message));
+        }
     }
 
     /** Records written so far, over all processors. */
@@ -591,6 +603,7 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     private void stop(Exception e) {
         stopped = true;
+        failure = failure == null ? e : failure;
         System.err.println("Java-DVM trace: recording stopped after " + records + " records: " + e.getMessage());
     }
 

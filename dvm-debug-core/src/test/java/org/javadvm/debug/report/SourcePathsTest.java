@@ -32,4 +32,16 @@ class SourcePathsTest {
         assertEquals("example/Gone.java", paths.uri("example.Gone", "Gone.java"));
         assertEquals("Top.java", paths.uri("Top", ""));
     }
+
+    @Test
+    void aFileKnownByItsNameOnlyIsFoundWhenItIsTheOnlyOneOfThatName() throws IOException {
+        touch("src/main/java/example/Extremes.java");
+        touch("src/main/java/a/Twice.java");
+        touch("src/main/java/b/Twice.java");
+        SourcePaths paths = new SourcePaths(base);
+        assertEquals("src/main/java/example/Extremes.java", paths.uri("", "Extremes.java"));
+        assertEquals("Twice.java", paths.uri("", "Twice.java"));
+        assertEquals("Gone.java", paths.uri("", "Gone.java"));
+        assertEquals("(no source)", paths.uri("", ""));
+    }
 }
