@@ -16,4 +16,11 @@ assert log.contains('DVM21 wrong-reduction (reduction): write of lowest at Extre
 assert !(log =~ /DVM\d+ [a-z-]+ \([a-z]+\): [a-z]+ of total/) : 'the correct SUM was reported'
 assert new File(basedir, 'target/dvm/protocol3.txt').isFile() : 'dif wrote no protocol for processor 3'
 assert log =~ /Dynamic control found \d+ errors/ : 'check did not fail on what the comparison found'
+// dif on the grids 1, 2 and 4 in one command: one processor gives the reference's answer; on 2 the maximum lies
+// in processor 0's half, so the wrong MIN gives the sequential value there and dif cannot see it (red does,
+// above); on 4 it shows, the row naming where the divergence started
+assert log.contains('Comparison with the reference on 3 grids:')
+assert log =~ /(?m)^\[INFO\]\s+1\s+1\s+0\s+-$/ : 'one processor should compare clean'
+assert log =~ /(?m)^\[INFO\]\s+2\s+2\s+0\s+-$/ : 'two processors should compare clean: the maximum is in the first half'
+assert log =~ /(?m)^\[INFO\]\s+4\s+4\s+[1-9]\d*\s+processor 0: loop 3 \(PL, Extremes.java:37\)/ : 'no divergence row for 4'
 return true

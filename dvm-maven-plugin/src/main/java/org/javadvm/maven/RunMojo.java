@@ -103,6 +103,9 @@ public class RunMojo extends AbstractDvmMojo {
     @Parameter(defaultValue = "${plugin.artifacts}", readonly = true)
     List<Artifact> pluginArtifacts;
 
+    /** While {@code dif} runs on one of several grids: the prefix of that grid's files; else {@code null}. */
+    private String gridPrefix;
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
@@ -111,6 +114,45 @@ public class RunMojo extends AbstractDvmMojo {
                     + "-Ddvm.task=dif (or err, red), or give the run's grid as -Ddvm.procs=" + grid);
         }
         requireDynClasses();
+        if (chosen == RunTask.DIF && grid != null && grid.contains(",")) {
+            compareOnGrids();
+            return;
+        }
+        run(chosen);
+    }
+
+    /**
+     * {@code dif} on several grids ({@code -Ddvm.grid=1,2,3,4,2x2}): one run per grid, each comparing with the
+     * reference into its own protocols, then the table of the grids' differences and first divergences.
+     */
+    private void compareOnGrids() throws MojoExecutionException, MojoFailureException {
+        String all = grid;
+        List<String> grids = new ArrayList<>();
+        for (String part : all.split(",")) {
+            grids.add(RunTask.checkedGrid(part));
+        }
+        List<GridComparisonTable.Row> rows = new ArrayList<>();
+        try {
+            for (String one : grids) {
+                grid = one;
+                gridPrefix = GridComparisonTable.prefix(one);
+                run(RunTask.DIF);
+                rows.add(GridComparisonTable.row(resultsDirectory, one));
+            }
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not read the comparison protocols in "
+                    + resultsDirectory + ": " + e.getMessage(), e);
+        } finally {
+            grid = all;
+            gridPrefix = null;
+        }
+        getLog().info("Comparison with the reference on " + grids.size() + " grids:");
+        for (String line : GridComparisonTable.lines(rows)) {
+            getLog().info("  " + line);
+        }
+    }
+
+    private void run(RunTask chosen) throws MojoExecutionException, MojoFailureException {
         List<String> command = command();
         getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
                 : " for task " + chosen.id() + ": ") + String.join(" ", command));
@@ -183,6 +225,9 @@ public class RunMojo extends AbstractDvmMojo {
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
         if (task != null && !task.isBlank()) {
             properties.putAll(RunTask.of(task).parameters(grid, resultsDirectory));
+        }
+        if (gridPrefix != null) {
+            properties.put("TraceOptions.OutputTracePrefix", gridPrefix);
         }
         if (systemProperties != null) {
             properties.putAll(systemProperties);

@@ -39,7 +39,7 @@ import org.javadvm.internal.Emulation;
  * <li>2: both;</li>
  * <li>3: no file of its own: each processor's records are compared with the reference
  * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), differences go to the debugger's
- * report, and {@code protocol<p>.txt} gets each processor's protocol. The run emulates the grid of
+ * report, and {@code <OutputTracePrefix>protocol<p>.txt} gets each processor's protocol. The run emulates the grid of
  * {@code dvm.procs}, or with {@code ManualReductCalc=1} every iteration as its own processor.</li>
  * </ul>
  * In modes 1 to 3 an existing loops file gives the levels and ranges (the user edits what mode 0 wrote).
@@ -86,7 +86,7 @@ final class TraceSetup {
                     case 3: {
                         Path reference = referenceTrace;
                         CompareListener listener = CompareListener.all(new DiagnosticListener(log),
-                                new ProtocolWriter(directory.resolve("protocol" + p + ".txt")));
+                                new ProtocolWriter(directory.resolve(parameters.outputTracePrefix() + "protocol" + p + ".txt")));
                         return new TraceComparer(TraceFiles.open(reference), reference.toString(),
                                 "processor " + p + " of " + more.get("GRID"), compare, listener, p == 0);
                     }
