@@ -78,6 +78,33 @@ public class CheckMojo extends AbstractDvmMojo {
      * another across files: the result's {@code partialFingerprints} when it has them (dynamic control writes
      * the error's identity there), else its rule, location and message without the count.
      */
+    /**
+     * Who found the errors, by their rules: dynamic control (DVM01-DVM10), the trace comparison (DVM11 and
+     * above), or both, so a build failed by a comparison does not read as a dynamic control finding.
+     */
+    static String finder(List<String> ruleIds) {
+        boolean dyn = false;
+        boolean compared = false;
+        for (String rule : ruleIds) {
+            int number = rule.startsWith("DVM") ? parseOr(rule.substring(3), 0) : 0;
+            if (number > 10) {
+                compared = true;
+            } else {
+                dyn = true;
+            }
+        }
+        return compared && dyn ? "Dynamic control and the trace comparison" : compared ? "The trace comparison"
+                : "Dynamic control";
+    }
+
+    private static int parseOr(String text, int otherwise) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
+    }
+
     private record Finding(String identity, String ruleId, String uri, int line, String text, long occurrences) {
         String listed() {
             return uri + ":" + line + ": " + (text.startsWith(ruleId) ? text : ruleId + " " + text);
@@ -117,7 +144,7 @@ public class CheckMojo extends AbstractDvmMojo {
             occurrences += finding.occurrences();
             occurrences = occurrences < 0 ? Long.MAX_VALUE : occurrences;
         }
-        StringBuilder message = new StringBuilder("Dynamic control found ").append(distinct.size())
+        StringBuilder message = new StringBuilder(finder(distinct.stream().map(Finding::ruleId).toList())).append(" found ").append(distinct.size())
                 .append(distinct.size() == 1 ? " error" : " errors").append(" (").append(occurrences)
                 .append(occurrences == 1 ? " occurrence" : " occurrences").append(") in ").append(fileCount)
                 .append(" in ").append(resultsDirectory).append(':');

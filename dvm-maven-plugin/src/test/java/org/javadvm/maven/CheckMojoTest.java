@@ -70,6 +70,16 @@ class CheckMojoTest {
     }
 
     @Test
+    void theFailureNamesWhoFoundTheErrorsByTheirRules() {
+        org.junit.jupiter.api.Assertions.assertEquals("Dynamic control",
+                CheckMojo.finder(java.util.List.of("DVM03", "DVM10")));
+        org.junit.jupiter.api.Assertions.assertEquals("The trace comparison",
+                CheckMojo.finder(java.util.List.of("DVM18", "DVM21")));
+        org.junit.jupiter.api.Assertions.assertEquals("Dynamic control and the trace comparison",
+                CheckMojo.finder(java.util.List.of("DVM06", "DVM11")));
+    }
+
+    @Test
     @InjectMojo(goal = "check", pom = DEFAULTS)
     void withoutResultsOrAWeaveForCheckingTheBuildPasses(CheckMojo mojo) throws Exception {
         mojo.setLog(log);
