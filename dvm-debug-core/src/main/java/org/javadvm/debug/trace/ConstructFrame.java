@@ -48,6 +48,8 @@ final class ConstructFrame {
     TraceRecord.ConstructBegin begin;
     /** The processor whose part of the construct runs now under grid emulation, -1 outside a part. */
     int processor = -1;
+    /** The processors that ran a part of the construct under grid emulation. */
+    final java.util.BitSet parts = new java.util.BitSet();
     long[] index;
     long absolute;
     boolean inIteration;

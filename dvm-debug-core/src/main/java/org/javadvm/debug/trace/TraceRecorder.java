@@ -234,6 +234,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             }
         }
         passPoint(frame.number, true);
+        emptyParts(frame);
         if (top != null && top.collectArrays) {
             for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
                 if (use.read) {
@@ -306,7 +307,36 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         if (frame != null) {
             frame.processor = processor;
+            frame.parts.set(processor);
         }
+    }
+
+    /**
+     * Under grid emulation every processor takes part in every construct the sequential part calls, as in DVM
+     * (a processor whose block is empty still begins and ends the loop): the traces of the processors that ran
+     * no part get the construct's begin and end, so each processor's trace has every instance and matches the
+     * reference instance by instance.
+     */
+    private void emptyParts(ConstructFrame frame) {
+        if (emulation.kind() != Emulation.Kind.GRID || frame.begin == null || top != null) {
+            return;
+        }
+        int processors = 1;
+        for (int extent : emulation.shape()) {
+            processors *= extent;
+        }
+        if (processors > sinks.length) {
+            sinks = Arrays.copyOf(sinks, processors);
+        }
+        TraceSink saved = sink;
+        for (int p = 1; p < processors; p++) {
+            if (!frame.parts.get(p)) {
+                sink = sinkOf(p);
+                write(frame.begin);
+                write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
+            }
+        }
+        sink = saved;
     }
 
     /**
