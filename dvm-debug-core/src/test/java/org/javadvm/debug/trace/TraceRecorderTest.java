@@ -355,6 +355,38 @@ class TraceRecorderTest {
     }
 
     @Test
+    void underGridEmulationAProcessorWithAnEmptyBlockStillBeginsAndEndsTheConstruct() throws IOException {
+        Map<Integer, List<String>> seen = new java.util.TreeMap<>();
+        mesh = new Mesh();
+        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new java.util.ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record.keyword());
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of())).emulating(org.javadvm.internal.Emulation.grid(2));
+        Monitor.install(recorder);
+        try {
+            // a has 5 elements: processor 0 owns 0..2, processor 1 owns 3..4; the loop runs 0..1 only
+            loop("first", "slots=0,0,0,0", 0, 2, block -> {
+            });
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("PL", "IT", "IT", "EL"), seen.get(0));
+        assertEquals(List.of("PL", "EL"), seen.get(1));
+    }
+
+    @Test
     void aSinkThatFailsStopsRecordingWithOneMessage() throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream saved = System.err;
