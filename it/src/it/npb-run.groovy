@@ -4,7 +4,8 @@
 // classes (the sequential program), the release-woven copy on the grids 1, 2, 3, 4 and 2x2, and the copy woven
 // for dyn under dynamic control. Every run must print the NPB result block with the class asked for and
 // "Verification = SUCCESSFUL" and exit 0; the dyn run must report no diagnostics. Each run's output is kept
-// in target/npb/<Program>-<run>.txt; the table of verdicts goes to npb-results.txt.
+// in target/npb/<Program>-<run>.txt; the table of verdicts goes to npb-results.txt. Programs also named in
+// traced are compared with their reference trace on the 2x2 grid (below).
 
 def jar = { String artifact ->
     def file = new File(localRepositoryPath, "org/javadvm/${artifact}/${dvmVersion}/${artifact}-${dvmVersion}.jar")
@@ -63,6 +64,33 @@ programs.each { String program ->
             results.collect { it.message.text }.join('\n')
     assert dyn.err.contains('Java-DVM dynamic control: no errors') : "${name} dyn:\n${dyn.err}"
     table << String.format('%-6s %-7s %-12s %s%n', name, 'dyn', 'SUCCESSFUL', "${dyn.seconds} (no diagnostics)")
+}
+// the trace method on the programs named in traced (optional): a reference at TraceLevel=4 (structure and
+// checksums) on one processor, then the run under the emulation of the 2x2 grid compared with it; every
+// processor's protocol must count no difference and the report must hold no diagnostic
+(binding.hasVariable('traced') ? traced : []).each { String program ->
+    def name = program.substring(program.lastIndexOf('.') + 1)
+    def traceDir = new File(outputDir, "trace-${name}")
+    traceDir.mkdirs()
+    def classPath = [new File(basedir, 'target/dvm-dyn-classes').path, jar('dvm-runtime'), jar('dvm-debug-core')]
+    def common = ["-Ddvm.basedir=${basedir.path}", '-DEnableDynControl=0', '-DEnableTrace=1',
+                  '-DTraceOptions.TraceLevel=4', "-DTraceOptions.TracePath=${traceDir.path}",
+                  "-DDebugOptions.ErrorFile=${new File(traceDir, 'errors.txt').path}"]*.toString()
+    run(program, 'trc', common + ['-DTraceOptions.TraceMode=1', '-Ddvm.procs=1',
+            "-DDebugOptions.SarifFile=${new File(traceDir, 'trc.sarif').path}".toString()], classPath)
+    def sarif = new File(traceDir, 'dif.sarif')
+    def dif = run(program, 'dif', common + ['-DTraceOptions.TraceMode=3', '-Ddvm.procs=2x2',
+            "-DDebugOptions.SarifFile=${sarif.path}".toString()], classPath)
+    assert !dif.err.contains('recording stopped') : "${name} dif: the comparison stopped:\n${dif.err}"
+    def results = new groovy.json.JsonSlurper().parse(sarif).runs[0].results
+    assert results.isEmpty() : "${name} compared on 2x2 reported ${results.size()} differences:\n" +
+            results.collect { it.message.text }.join('\n')
+    (0..3).each { p ->
+        def protocol = new File(traceDir, "protocol${p}.txt")
+        assert protocol.isFile() && protocol.text.contains('differences: 0 (0 distinct)') :
+                "${name} processor ${p} of 2x2: no clean protocol at ${protocol}"
+    }
+    table << String.format('%-6s %-7s %-12s %s%n', name, 'dif 2x2', 'SUCCESSFUL', "${dif.seconds} (no differences)")
 }
 println table
 new File(basedir, 'npb-results.txt').text = table.toString()
