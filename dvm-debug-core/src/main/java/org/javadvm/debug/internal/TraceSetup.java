@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,6 +15,7 @@ import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.trace.LoopConfig;
 import org.javadvm.debug.trace.LoopsFileReader;
 import org.javadvm.debug.trace.LoopsFileWriter;
+import org.javadvm.debug.trace.SequentialBoundary;
 import org.javadvm.debug.trace.TeeSink;
 import org.javadvm.debug.trace.TextTraceWriter;
 import org.javadvm.debug.trace.TraceFiles;
@@ -57,8 +59,13 @@ final class TraceSetup {
         LoopConfig config = mode == 0 ? LoopConfig.NONE : loops(loopsFile);
         Emulation emulation = emulation(parameters, mode);
         int processors = processors(emulation);
-        Map<String, String> more = Map.of("GRID", emulation.kind() == Emulation.Kind.GRID
-                ? gridText(emulation.shape()) : emulation.kind().name());
+        Map<String, String> more = new LinkedHashMap<>();
+        more.put("GRID", emulation.kind() == Emulation.Kind.GRID ? gridText(emulation.shape())
+                : emulation.kind().name());
+        SequentialBoundary boundary = sequentialBoundary(parameters);
+        more.put("IREP_LEFT", Integer.toString(boundary.left()));
+        more.put("IREP_RIGHT", Integer.toString(boundary.right()));
+        more.put("REPITERWIDTH", Integer.toString(boundary.width()));
         String program = program();
         try {
             Files.createDirectories(directory);
@@ -96,7 +103,18 @@ final class TraceSetup {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }, p -> TraceHeaders.of(settings, program, processors, p, more)).emulating(emulation);
+        }, p -> TraceHeaders.of(settings, program, processors, p, more)).emulating(emulation)
+                .boundingSequentialLoops(boundary);
+    }
+
+    private static SequentialBoundary sequentialBoundary(DebugParameters parameters) {
+        try {
+            return new SequentialBoundary(parameters.irepLeft(), parameters.irepRight(), parameters.repIterWidth());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(List.of("TraceOptions.Irep_left=" + parameters.irepLeft()
+                    + ", TraceOptions.Irep_right=" + parameters.irepRight() + ", TraceOptions.RepIterWidth="
+                    + parameters.repIterWidth() + ": " + e.getMessage()));
+        }
     }
 
     private static TraceSettings settings(DebugParameters parameters) {

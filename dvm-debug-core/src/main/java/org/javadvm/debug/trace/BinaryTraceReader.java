@@ -110,10 +110,12 @@ public final class BinaryTraceReader implements TraceSource {
                 int number = intValue(unsigned());
                 int parent = intValue(unsigned());
                 int rank = rank();
-                long[] lo = new long[rank];
-                long[] hi = new long[rank];
-                long[] step = new long[rank];
-                for (int d = 0; d < rank; d++) {
+                // a sequential loop says how many dimensions have bounds: none when its start does not know them
+                int bounded = kind == TraceRecord.ConstructKind.SL.ordinal() ? rank(unsigned(), rank) : rank;
+                long[] lo = new long[bounded];
+                long[] hi = new long[bounded];
+                long[] step = new long[bounded];
+                for (int d = 0; d < bounded; d++) {
                     lo[d] = signed();
                     hi[d] = signed();
                     step[d] = signed();
@@ -206,6 +208,15 @@ public final class BinaryTraceReader implements TraceSource {
             throw new IllegalArgumentException("rank " + rank + " is not 0..64");
         }
         return (int) rank;
+    }
+
+    /** A sequential loop's count of bounded dimensions: 0 or its rank. */
+    private static int rank(long bounded, int rank) {
+        if (bounded != 0 && bounded != rank) {
+            throw new IllegalArgumentException("a sequential loop of rank " + rank + " with bounds of " + bounded
+                    + " dimensions");
+        }
+        return (int) bounded;
     }
 
     private int lineNumber() throws IOException {

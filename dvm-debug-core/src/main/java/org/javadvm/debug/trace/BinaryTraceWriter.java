@@ -53,7 +53,10 @@ public final class BinaryTraceWriter extends TraceFileWriter {
             unsigned(out, begin.number());
             unsigned(out, begin.parent());
             unsigned(out, begin.rank());
-            for (int d = 0; d < begin.rank(); d++) {
+            if (begin.kind() == TraceRecord.ConstructKind.SL) {
+                unsigned(out, begin.lo().length);
+            }
+            for (int d = 0; d < begin.lo().length; d++) {
                 signed(out, begin.lo()[d]);
                 signed(out, begin.hi()[d]);
                 signed(out, begin.step()[d]);

@@ -7,7 +7,10 @@ import java.util.Map;
 
 import org.javadvm.internal.ConstructInfo;
 
-/** What the recorder keeps of one running construct. */
+/**
+ * What the recorder keeps of one running construct: a parallel loop or task region (from the run-time's
+ * events), or a sequential loop of a woven method (from the loop hooks; {@link #info} {@code null}).
+ */
 final class ConstructFrame {
     /** How a construct used an array, for its checksum. */
     static final class ArrayUse {
@@ -28,7 +31,10 @@ final class ConstructFrame {
         }
     }
 
+    /** The parallel construct, {@code null} for a sequential loop. */
     final ConstructInfo info;
+    /** The sequential loop's site (a global site id), -1 for a parallel construct. */
+    final int site;
     final Object self;
     final int number;
     final int[] bounds;
@@ -55,12 +61,27 @@ final class ConstructFrame {
     boolean inIteration;
     /** The current iteration is traced (the loops file's ranges admit it). */
     boolean iterationTraced;
+    /** A sequential loop's line of the loops file, {@code null} when it has none. */
+    LoopConfig.Entry entry;
+    /** A sequential loop whose last iterations are kept back until it ends ({@code Irep_right}), else {@code null}. */
+    LastIterations last;
+    /** A sequential loop whose level is NONE in the loops file: nothing inside it is recorded, nested loops included. */
+    boolean silencesChildren;
+    /** A sequential loop's nesting among sequential loops: 1 when its parent is none or a parallel construct. */
+    int depth;
+    /** A sequential loop that traces only its first and last iterations ({@link SequentialBoundary}). */
+    boolean limited;
+    /** A sequential loop's number of its next iteration. */
+    long nextIteration;
+    /** Where records went when the sequential loop started: restored when it ends. */
+    LastIterations outerKeeping;
     /** Its IT record is written (it is written before the first record inside it). */
     boolean iterationWritten;
 
     ConstructFrame(ConstructInfo info, Object self, int number, int[] bounds, TraceLevel level, boolean suppressed,
                    boolean collectArrays) {
         this.suppressed = suppressed;
+        this.site = -1;
         this.info = info;
         this.self = self;
         this.number = number;
@@ -75,6 +96,37 @@ final class ConstructFrame {
         this.collectArrays = collectArrays;
         this.arrays = collectArrays ? new IdentityHashMap<>() : null;
         this.arrayOrder = collectArrays ? new ArrayList<>() : null;
+    }
+
+    /**
+     * A sequential loop: rank 1, iterations numbered from 0, no bounds known at its start. Its array uses go to
+     * the enclosing construct's lists ({@code parent}'s, {@code null} at the top): checksums are a parallel
+     * construct's, and the arrays of the sequential loops it contains count for it (seed 004).
+     */
+    ConstructFrame(int site, int number, String file, int line, TraceLevel level, boolean suppressed,
+                   ConstructFrame parent) {
+        this.info = null;
+        this.site = site;
+        this.self = null;
+        this.number = number;
+        this.bounds = new int[0];
+        this.first = new long[1];
+        this.level = level;
+        this.file = file;
+        this.line = line;
+        this.suppressed = suppressed;
+        this.collectArrays = parent != null && parent.collectArrays;
+        this.arrays = collectArrays ? parent.arrays : null;
+        this.arrayOrder = collectArrays ? parent.arrayOrder : null;
+    }
+
+    boolean sequential() {
+        return info == null;
+    }
+
+    /** Whether its begin, iterations and end are recorded: a sequential loop's not at level CHECKSUM. */
+    boolean structure() {
+        return level.structure() && !(info == null && level == TraceLevel.CHECKSUM);
     }
 
     /** The level records inside the current iteration are written at. */

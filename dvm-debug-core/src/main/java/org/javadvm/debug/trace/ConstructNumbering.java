@@ -1,5 +1,6 @@
 package org.javadvm.debug.trace;
 
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -11,13 +12,25 @@ import org.javadvm.internal.ConstructInfo;
  */
 public final class ConstructNumbering {
     private final Map<ConstructInfo, Integer> numbers = new IdentityHashMap<>();
+    /** Sequential loops by their site; they share the numbers' sequence with the parallel constructs. */
+    private final Map<Integer, Integer> loops = new HashMap<>();
 
     /** The construct's number, given on its first call. */
     public int number(ConstructInfo construct) {
         Integer number = numbers.get(construct);
         if (number == null) {
-            number = numbers.size() + 1;
+            number = numbers.size() + loops.size() + 1;
             numbers.put(construct, number);
+        }
+        return number;
+    }
+
+    /** The number of the sequential loop of site {@code site} (a global site id), given on its first start. */
+    public int sequentialLoop(int site) {
+        Integer number = loops.get(site);
+        if (number == null) {
+            number = numbers.size() + loops.size() + 1;
+            loops.put(site, number);
         }
         return number;
     }

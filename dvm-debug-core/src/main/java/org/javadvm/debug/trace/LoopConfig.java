@@ -1,6 +1,7 @@
 package org.javadvm.debug.trace;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,11 +45,18 @@ public final class LoopConfig {
     }
 
     private final Map<Integer, Entry> entries;
+    /** The sequential loops' lines by {@code file:line}, the first of each place. */
+    private final Map<String, Entry> sequentialLoops = new HashMap<>();
     private final String file;
 
     LoopConfig(Map<Integer, Entry> entries, String file) {
         this.entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         this.file = file;
+        for (Entry entry : this.entries.values()) {
+            if (entry.kind() == TraceRecord.ConstructKind.SL) {
+                sequentialLoops.putIfAbsent(entry.file() + ':' + entry.line(), entry);
+            }
+        }
     }
 
     /** The loops file read ({@code ""} for {@link #NONE}). */
@@ -59,6 +67,21 @@ public final class LoopConfig {
     /** The file's line for construct {@code number}, or {@code null}. */
     public Entry entry(int number) {
         return entries.get(number);
+    }
+
+    /**
+     * The file's line for the sequential loop at {@code file:line}: its own number's line when that describes
+     * this place, else the first SL line of the place. Sequential loops inside a parallel construct's body are
+     * numbered when first run, which under grid emulation (each processor's part in turn) need not be the
+     * order of the sequential run that wrote the file; their place identifies them.
+     */
+    public Entry sequentialLoop(int number, String file, int line) {
+        Entry entry = entries.get(number);
+        if (entry != null && entry.kind() == TraceRecord.ConstructKind.SL && entry.file().equals(file)
+                && entry.line() == line) {
+            return entry;
+        }
+        return sequentialLoops.isEmpty() ? null : sequentialLoops.get(file + ':' + line);
     }
 
     public Map<Integer, Entry> entries() {
@@ -76,7 +99,11 @@ public final class LoopConfig {
      * construct's first index per dimension (the origin of a step without a first).
      */
     public boolean traced(int number, long[] index, long[] loopFirst) {
-        Entry entry = entries.get(number);
+        return traced(entries.get(number), index, loopFirst);
+    }
+
+    /** Whether the entry's ranges admit the iteration {@code index}; every iteration without an entry. */
+    public static boolean traced(Entry entry, long[] index, long[] loopFirst) {
         if (entry == null || entry.ranges().isEmpty()) {
             return true;
         }

@@ -28,6 +28,8 @@ public final class LoopsFileWriter implements TraceSink {
         long bytes;
         long lines;
         long iterations;
+        /** A sequential loop without bounds: the highest iteration number traced, -1 before the first. */
+        long lastIteration = -1;
 
         Construct(TraceRecord.ConstructBegin first, TraceLevel level) {
             this.first = first;
@@ -80,8 +82,10 @@ public final class LoopsFileWriter implements TraceSink {
                 }
             }
             open.add(construct);
-        } else if (record instanceof TraceRecord.Iteration && !open.isEmpty()) {
-            open.get(open.size() - 1).iterations++;
+        } else if (record instanceof TraceRecord.Iteration iteration && !open.isEmpty()) {
+            Construct construct = open.get(open.size() - 1);
+            construct.iterations++;
+            construct.lastIteration = Math.max(construct.lastIteration, iteration.absolute());
         }
         text.setLength(0);
         formatter.format(record, text);
@@ -121,9 +125,13 @@ public final class LoopsFileWriter implements TraceSink {
                 .append('(').append(first.parent()).append(") [").append(first.rank()).append("] {");
         Quoted.append(line, first.file());
         line.append(", ").append(first.line()).append("} = ").append(construct.level).append("  #");
-        for (int d = 0; d < first.rank(); d++) {
+        for (int d = 0; d < construct.lo.length; d++) {
             line.append(", (").append(d).append(':').append(construct.lo[d]).append(',').append(construct.hi[d])
                     .append(',').append(first.step()[d]).append(')');
+        }
+        if (construct.lo.length == 0 && construct.lastIteration >= 0) {
+            // a sequential loop's iterations are numbered from 0; the range is that of the iterations traced
+            line.append(", (0:0,").append(construct.lastIteration).append(",1)");
         }
         out.write(line.append('\n').toString());
         out.write(indent + "  # Trace size = " + construct.bytes + " bytes\n");

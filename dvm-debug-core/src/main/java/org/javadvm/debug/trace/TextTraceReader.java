@@ -149,10 +149,12 @@ public final class TextTraceReader implements TraceSource {
         if (rank < 0 || rank > 64) {
             throw new IllegalArgumentException("rank " + rank + " is not 0..64");
         }
-        long[] lo = new long[rank];
-        long[] hi = new long[rank];
-        long[] step = new long[rank];
-        for (int d = 0; d < rank; d++) {
+        // a sequential loop's start may know no bounds: then none are written
+        int bounded = kind == TraceRecord.ConstructKind.SL && cursor.peek(';') ? 0 : rank;
+        long[] lo = new long[bounded];
+        long[] hi = new long[bounded];
+        long[] step = new long[bounded];
+        for (int d = 0; d < bounded; d++) {
             cursor.accept(',');
             cursor.expect('(');
             lo[d] = cursor.readLong();

@@ -79,8 +79,8 @@ public final class TextTraceWriter extends TraceFileWriter {
             if (record instanceof TraceRecord.ConstructBegin begin) {
                 indent(out, indentation());
                 out.append(begin.keyword()).append(": ").append(begin.number()).append('(').append(begin.parent())
-                        .append(") [").append(begin.rank()).append("] ");
-                for (int d = 0; d < begin.rank(); d++) {
+                        .append(") [").append(begin.rank()).append(begin.lo().length == 0 ? "]" : "] ");
+                for (int d = 0; d < begin.lo().length; d++) {
                     out.append('(').append(begin.lo()[d]).append(',').append(begin.hi()[d]).append(',')
                             .append(begin.step()[d]).append(')');
                 }

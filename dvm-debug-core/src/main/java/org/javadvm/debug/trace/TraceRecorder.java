@@ -33,6 +33,14 @@ import org.javadvm.internal.Emulation;
  * an iteration's or construct's start or end, {@link #close}). A reduction's result is read the same way,
  * at the first event after its construct (the run-time writes it back after {@code constructEnd}).
  *
+ * <p>Sequential loops of woven methods ({@code SL}) come from the loop hooks: a loop's start, each iteration
+ * (numbered from 0) and its end, recorded as a construct of rank 1 without bounds, nested where it runs (in the
+ * sequential part, in a parallel construct's iteration, in another sequential loop). A loop not listed in the
+ * loops file takes the level of the construct it runs in (the default level at the top); at level CHECKSUM it
+ * records nothing of its own (checksums belong to parallel constructs). {@link SequentialBoundary} limits its
+ * traced iterations to the first and last ones; the last ones are kept back until the loop ends
+ * ({@link LastIterations}).
+ *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
  * in the construct's copy), results of reductions in a reduction group, interior iterations run unchecked.
@@ -75,6 +83,10 @@ public final class TraceRecorder implements Consumer, Closeable {
     private ValueKind pendingType;
     private ConstructFrame pendingReductions;
     private Emulation emulation = Emulation.SEQUENTIAL;
+    private SequentialBoundary boundary = SequentialBoundary.NONE;
+    /** Where records go instead of the sinks: an iteration kept back by a sequential loop, or {@code null}. */
+    private LastIterations keeping;
+    private static final long[] NO_BOUNDS = new long[0];
 
     /**
      * @param settings the recording settings
@@ -102,6 +114,12 @@ public final class TraceRecorder implements Consumer, Closeable {
      */
     public synchronized TraceRecorder emulating(Emulation emulation) {
         this.emulation = emulation;
+        return this;
+    }
+
+    /** Traces only the boundary iterations of sequential loops ({@code Irep_left}, {@code Irep_right}). */
+    public synchronized TraceRecorder boundingSequentialLoops(SequentialBoundary boundary) {
+        this.boundary = boundary;
         return this;
     }
 
@@ -143,7 +161,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         int number = numbering.number(construct);
         names.register(construct.owner, self);
         ConstructFrame parent = top;
-        boolean suppressed = parent != null && (parent.suppressed || (parent.inIteration && !parent.iterationTraced));
+        boolean suppressed = suppressesChildren(parent);
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
@@ -166,6 +184,12 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.add(frame);
         top = frame;
+    }
+
+    /** Whether nothing inside the running construct {@code parent} is recorded now, nested constructs included. */
+    private static boolean suppressesChildren(ConstructFrame parent) {
+        return parent != null && (parent.suppressed || parent.silencesChildren
+                || (parent.inIteration && !parent.iterationTraced));
     }
 
     /** The loops file's level for the construct, when its line describes this construct; else the default. */
@@ -205,9 +229,101 @@ public final class TraceRecorder implements Consumer, Closeable {
         frame.iterationWritten = false;
         frame.iterationTraced = !frame.suppressed && config.traced(frame.number, at, frame.first);
         if (frame.iterationTraced && (frame.level == TraceLevel.MINIMAL || settings.writeEmptyIter())
-                && frame.level.structure()) {
+                && frame.structure()) {
             openIterations();
         }
+    }
+
+    // ---- sequential loops ---------------------------------------------------------------------------------
+
+    @Override
+    public synchronized void sequentialLoopStart(int site) {
+        flush();
+        Site where = Sites.get(site);
+        int number = numbering.sequentialLoop(site);
+        String file = file(where);
+        ConstructFrame parent = top;
+        LoopConfig.Entry entry = config.entries().isEmpty() ? null : config.sequentialLoop(number, file, where.line);
+        boolean suppressed = suppressesChildren(parent);
+        TraceLevel level = suppressed ? TraceLevel.NONE : entry != null ? entry.level()
+                : parent != null ? parent.level : settings.level();
+        ConstructFrame frame = new ConstructFrame(site, number, file, where.line, level, suppressed, parent);
+        frame.entry = entry;
+        frame.silencesChildren = entry != null && entry.level() == TraceLevel.NONE;
+        frame.depth = parent != null && parent.sequential() ? parent.depth + 1 : 1;
+        frame.limited = boundary.limits(frame.depth);
+        if (frame.limited && boundary.last() > 0 && !suppressed) {
+            frame.last = new LastIterations(boundary.last());
+        }
+        frame.outerKeeping = keeping;
+        passPoint(number, false);
+        if (frame.structure()) {
+            openIterations();
+            frame.begin = new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.SL, number,
+                    parent == null ? 0 : parent.number, 1, NO_BOUNDS, NO_BOUNDS, NO_BOUNDS, file, where.line);
+            write(frame.begin);
+        }
+        frames.add(frame);
+        top = frame;
+    }
+
+    @Override
+    public synchronized void sequentialIteration(int site) {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null || frame.site != site) {
+            return; // the hooks nest (the weaver guarantees it); an event without its loop records nothing
+        }
+        long k = frame.nextIteration++;
+        frame.absolute = k;
+        frame.inIteration = true;
+        frame.iterationWritten = false;
+        boolean traced = !frame.suppressed && (frame.entry == null || frame.entry.ranges().isEmpty()
+                || LoopConfig.traced(frame.entry, new long[] {k}, frame.first));
+        if (frame.limited) {
+            if (k < boundary.first()) {
+                keeping = frame.outerKeeping;
+            } else if (frame.last != null) {
+                frame.last.startIteration(); // one of the last ones, perhaps: kept until the loop ends
+                keeping = frame.last;
+            } else {
+                traced = false;
+            }
+        }
+        frame.iterationTraced = traced;
+        if (traced && (frame.level == TraceLevel.MINIMAL || settings.writeEmptyIter()) && frame.structure()) {
+            openIterations();
+        }
+    }
+
+    @Override
+    public synchronized void sequentialLoopEnd(int site) {
+        flush();
+        int at = frames.size() - 1;
+        while (at >= 0 && frames.get(at).site != site) {
+            at--;
+        }
+        if (at < 0) {
+            return;
+        }
+        ConstructFrame frame = frames.get(at);
+        while (frames.size() > at) { // frames above it were left by an exception without their end: dropped
+            frames.remove(frames.size() - 1);
+        }
+        top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+        keeping = frame.outerKeeping;
+        if (frame.last != null) {
+            TraceSink current = sink;
+            frame.last.drainTo((target, record) -> {
+                sink = target;
+                write(record);
+            });
+            sink = current;
+        }
+        if (frame.structure()) {
+            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
+        }
+        passPoint(frame.number, true);
     }
 
     @Override
@@ -235,7 +351,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         passPoint(frame.number, true);
         emptyParts(frame);
-        if (top != null && top.collectArrays) {
+        if (top != null && top.collectArrays && top.arrayOrder != frame.arrayOrder) {
             for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
                 if (use.read) {
                     top.use(use.root, use.name, use.file, use.line, use.distributed, false);
@@ -283,9 +399,10 @@ public final class TraceRecorder implements Consumer, Closeable {
             return;
         }
         for (ConstructFrame outer : frames) {
-            if (outer.inIteration && outer.iterationTraced && !outer.iterationWritten && outer.level.structure()) {
+            if (outer.inIteration && outer.iterationTraced && !outer.iterationWritten && outer.structure()) {
                 outer.iterationWritten = true;
-                write(new TraceRecord.Iteration(outer.absolute, outer.index));
+                write(new TraceRecord.Iteration(outer.absolute, outer.sequential() ? new long[] {outer.absolute}
+                        : outer.index));
             }
         }
     }
@@ -318,8 +435,13 @@ public final class TraceRecorder implements Consumer, Closeable {
      * reference instance by instance.
      */
     private void emptyParts(ConstructFrame frame) {
-        if (emulation.kind() != Emulation.Kind.GRID || frame.begin == null || top != null) {
+        if (emulation.kind() != Emulation.Kind.GRID || frame.begin == null) {
             return;
+        }
+        for (ConstructFrame outer : frames) {
+            if (!outer.sequential()) {
+                return; // a nested construct: only the processors running the enclosing one's parts take part
+            }
         }
         int processors = 1;
         for (int extent : emulation.shape()) {
@@ -599,6 +721,10 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (stopped || !window) {
             return;
         }
+        if (keeping != null) {
+            keeping.add(sink, record);
+            return;
+        }
         if (sink == null) {
             sink = sinkOf(0);
             if (sink == null) {
@@ -641,6 +767,16 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void close() throws IOException {
         flush();
+        for (int at = frames.size() - 1; at >= 0; at--) { // the program ends inside loops: their kept iterations
+            ConstructFrame frame = frames.get(at);
+            keeping = frame.outerKeeping;
+            if (frame.last != null) {
+                frame.last.drainTo((target, record) -> {
+                    sink = target;
+                    write(record);
+                });
+            }
+        }
         IOException first = null;
         for (TraceSink opened : sinks) {
             if (opened != null) {

@@ -35,8 +35,12 @@ final class Frame {
     String iteration;
     Unit unit;
 
-    Frame(ConstructBegin begin, long bodyStart) {
+    /** The reference's number of the construct (a sequential loop's may differ from the run's). */
+    final int referenceNumber;
+
+    Frame(ConstructBegin begin, int referenceNumber, long bodyStart) {
         this.begin = begin;
+        this.referenceNumber = referenceNumber;
         this.place = ConstructPlace.of(begin);
         this.parallel = begin.kind() != ConstructKind.SL;
         this.bodyStart = bodyStart;

@@ -166,7 +166,7 @@ public final class TraceComparer implements TraceSink {
         }
         long position = reference.position();
         TraceRecord expected = reference.peek();
-        if (expected instanceof ConstructBegin ref && ref.number() == begin.number() && ref.kind() == begin.kind()) {
+        if (expected instanceof ConstructBegin ref && sameConstruct(ref, begin)) {
             reference.next();
             if (!sameRanges(ref, begin)) {
                 report(ErrorClass.UNEXPECTED_CONSTRUCT, "ranges", ConstructPlace.of(begin), null,
@@ -179,7 +179,7 @@ public final class TraceComparer implements TraceSink {
                 return;
             }
             counts.constructs++;
-            frames.push(new Frame(begin, reference.position()));
+            frames.push(new Frame(begin, ref.number(), reference.position()));
             return;
         }
         report(ErrorClass.UNEXPECTED_CONSTRUCT, "", ConstructPlace.of(begin), null, Integer.toString(begin.number()),
@@ -216,7 +216,7 @@ public final class TraceComparer implements TraceSink {
         moveToEnd(frame);
         long position = reference.position();
         TraceRecord expected = reference.peek();
-        if (expected instanceof ConstructEnd ref && ref.number() == frame.begin.number()) {
+        if (expected instanceof ConstructEnd ref && ref.number() == frame.referenceNumber) {
             reference.next();
             counts.constructs++;
             compareChecksums(frame, ref, end, position);
@@ -579,24 +579,46 @@ public final class TraceComparer implements TraceSink {
     }
 
     /**
-     * Passes over the reference's sequential part to its next top-level instance of the construct, for a run
-     * that does not record the sequential part; stays put when there is none (the construct is then reported).
+     * Passes over the reference's sequential part to its next instance of the construct outside every other
+     * parallel construct, for a run that does not record the sequential part; stays put when there is none (the
+     * construct is then reported). The sequential part's sequential loops are part of what is passed over: a
+     * construct inside one is found inside it.
      */
     private void skipToConstruct(ConstructBegin begin) throws IOException {
         long from = reference.position();
         int depth = 0;
+        // per construct opened during the search, whether it is parallel; ends of loops opened before it are passed
+        java.util.BitSet parallel = new java.util.BitSet();
+        int open = 0;
         for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
             if (record instanceof ConstructBegin b) {
-                if (depth == 0 && b.number() == begin.number() && b.kind() == begin.kind()) {
+                if (depth == 0 && sameConstruct(b, begin)) {
                     return;
                 }
-                depth++;
-            } else if (record instanceof ConstructEnd) {
+                boolean isParallel = b.kind() != TraceRecord.ConstructKind.SL || depth > 0;
+                parallel.set(open++, isParallel);
+                if (isParallel) {
+                    depth++;
+                }
+            } else if (record instanceof ConstructEnd && open > 0 && parallel.get(--open)) {
                 depth--;
             }
             reference.next();
         }
         reference.seek(from);
+    }
+
+    /**
+     * Whether the reference's construct start {@code ref} is the run's {@code run}: parallel constructs by number,
+     * sequential loops by their place (those inside a parallel construct's body are numbered when first run, which
+     * under grid emulation, each processor's part in turn, need not be the reference's order).
+     */
+    private static boolean sameConstruct(ConstructBegin ref, ConstructBegin run) {
+        if (ref.kind() != run.kind()) {
+            return false;
+        }
+        return run.kind() == TraceRecord.ConstructKind.SL ? ref.line() == run.line() && ref.file().equals(run.file())
+                : ref.number() == run.number();
     }
 
     /** Takes the reference's construct that was just begun, up to and including its end record. */

@@ -1,0 +1,348 @@
+package org.javadvm.debug.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import org.javadvm.Distributed;
+import org.javadvm.Format;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.internal.Emulation;
+import org.javadvm.internal.LoopBody;
+import org.javadvm.internal.Monitor;
+import org.javadvm.internal.Woven;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Sequential loops ({@code SL}) in traces and the loops file: the recorder driven through the real run-time for
+ * the parallel loops and with the loop hooks' events as woven code sends them for the sequential ones.
+ */
+class SequentialLoopTraceTest {
+    private static final int READ = 0;
+    private static final int WRITE = 1;
+    private static final int OUTER = 2;
+    private static final int INNER = 3;
+    private static final int IN_BODY = 4;
+    private static final int BASE = register(Grid.class, "Seq.java\ndebug\nR;20;body;\nW;21;body;\nSL;40;main;\n"
+            + "SL;42;main;\nSL;12;body;");
+
+    private static int register(Class<?> owner, String table) {
+        try {
+            java.lang.reflect.Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
+            register.setAccessible(true);
+            return (Integer) register.invoke(null, owner, table);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static final class Grid {
+        @Distributed(format = Format.BLOCK)
+        double[] a = {10, 11, 12, 13, 14, 15, 16, 17};
+    }
+
+    @TempDir
+    Path dir;
+    private Grid grid;
+    private TraceRecorder recorder;
+
+    @AfterEach
+    void uninstall() {
+        Monitor.install(null);
+    }
+
+    private void start(int site) {
+        recorder.sequentialLoopStart(BASE + site);
+    }
+
+    private void iteration(int site) {
+        recorder.sequentialIteration(BASE + site);
+    }
+
+    private void end(int site) {
+        recorder.sequentialLoopEnd(BASE + site);
+    }
+
+    private void read(int i) {
+        recorder.arrayRead(grid.a, i, BASE + READ);
+    }
+
+    private void write(int i, double value) {
+        recorder.arrayWrite(grid.a, i, BASE + WRITE);
+        grid.a[i] = value;
+    }
+
+    private void loop(int lo, int hi, LoopBody body) {
+        Woven.loop("kind=loop;name=" + Grid.class.getName() + ".sweep;src=Seq.java:30;rank=1;tmpl=a;fmt=B;off=0;"
+                + "across=0;slots=0,0,0,0", Grid.class, grid, body, new int[] {lo, hi});
+    }
+
+    /**
+     * {@code for (k = 0; k < n; k++) a[k] = a[k] + 1} as a sequential loop of the sequential part (no construct
+     * has named the array yet: it is named by its element type and the access's site).
+     */
+    private void sequentialSweep(int n) {
+        start(OUTER);
+        for (int k = 0; k < n; k++) {
+            iteration(OUTER);
+            read(k);
+            write(k, grid.a[k] + 1);
+        }
+        end(OUTER);
+    }
+
+    private List<String> record(TraceSettings settings, LoopConfig config, SequentialBoundary boundary,
+                                Runnable program) throws IOException {
+        Path file = dir.resolve("0.trd");
+        grid = new Grid();
+        recorder = new TraceRecorder(settings, config, p -> {
+            try {
+                return new TextTraceWriter(file, settings);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(boundary);
+        Monitor.install(recorder);
+        try {
+            program.run();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        return body(file);
+    }
+
+    private static List<String> body(Path file) throws IOException {
+        StringWriter text = new StringWriter();
+        assertEquals(0, PrintTrace.print(file, text));
+        List<String> lines = text.toString().lines().collect(Collectors.toList());
+        return lines.subList(lines.indexOf("# End trace header") + 1, lines.size() - 1);
+    }
+
+    @Test
+    void aSequentialLoopIsRecordedWithItsIterationsAndTheAccessesInside() throws IOException {
+        List<String> lines = record(TraceSettings.defaults(), LoopConfig.NONE, SequentialBoundary.NONE,
+                () -> sequentialSweep(2));
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    RD: [4] \"double@Seq.java:20[0]\" = 10; {\"Seq.java\", 20}",
+                "    BW: [4] \"double@Seq.java:21[0]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[0]\" = 11; {\"Seq.java\", 21}",
+                "  IT: 1, (1)",
+                "    RD: [4] \"double@Seq.java:20[1]\" = 11; {\"Seq.java\", 20}",
+                "    BW: [4] \"double@Seq.java:21[1]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[1]\" = 12; {\"Seq.java\", 21}",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    /** An SL holding a PL whose iterations run an SL, and an SL in an SL: each nested under its parent. */
+    private void nestedProgram() {
+        start(OUTER);
+        for (int t = 0; t < 2; t++) {
+            iteration(OUTER);
+            loop(0, 2, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    start(IN_BODY);
+                    iteration(IN_BODY);
+                    read(i);
+                    end(IN_BODY);
+                }
+            });
+            start(INNER);
+            iteration(INNER);
+            read(7);
+            end(INNER);
+        }
+        end(OUTER);
+    }
+
+    @Test
+    void sequentialAndParallelLoopsNestEitherWay() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                SequentialBoundary.NONE, this::nestedProgram);
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "      IT: 0, (0)",
+                "        SL: 3(2) [1]; {\"Seq.java\", 12}",
+                "          IT: 0, (0)",
+                "        EL: 3; {\"Seq.java\", 12}",
+                "      IT: 1, (1)",
+                "        SL: 3(2) [1]; {\"Seq.java\", 12}",
+                "          IT: 0, (0)",
+                "        EL: 3; {\"Seq.java\", 12}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    SL: 4(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 0, (0)",
+                "    EL: 4; {\"Seq.java\", 42}",
+                "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "      IT: 0, (0)",
+                "        SL: 3(2) [1]; {\"Seq.java\", 12}",
+                "          IT: 0, (0)",
+                "        EL: 3; {\"Seq.java\", 12}",
+                "      IT: 1, (1)",
+                "        SL: 3(2) [1]; {\"Seq.java\", 12}",
+                "          IT: 0, (0)",
+                "        EL: 3; {\"Seq.java\", 12}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    SL: 4(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 0, (0)",
+                "    EL: 4; {\"Seq.java\", 42}",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    @Test
+    void atLevelChecksumASequentialLoopRecordsNothingOfItsOwn() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(4), LoopConfig.NONE,
+                SequentialBoundary.NONE, this::nestedProgram);
+        assertTrue(lines.stream().noneMatch(line -> line.contains("SL:") || line.contains("IT:")), lines.toString());
+        assertEquals(4, lines.stream().filter(line -> line.startsWith("PL: 2(1)")).count()
+                + lines.stream().filter(line -> line.startsWith("EL: 2;")).count(), lines.toString());
+    }
+
+    @Test
+    void theLoopsFileListsSequentialLoopsInTheTreeAndTheEditedLevelsAndRangesAreHonoured() throws IOException {
+        Path loops = dir.resolve("loops");
+        grid = new Grid();
+        TraceSettings settings = TraceSettings.defaults();
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> new LoopsFileWriter(loops, settings,
+                LoopConfig.NONE), p -> new TraceHeader(Map.of()));
+        Monitor.install(recorder);
+        try {
+            nestedProgram();
+            sequentialSweep(4);
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        List<String> written = Files.readAllLines(loops).stream().filter(line -> !line.trim().startsWith("#"))
+                .collect(Collectors.toList());
+        assertEquals(List.of(
+                "SL: 1(0) [1] {\"Seq.java\", 40} = FULL  #, (0:0,3,1)",
+                "  PL: 2(1) [1] {\"Seq.java\", 30} = FULL  #, (0:0,1,1)",
+                "    SL: 3(2) [1] {\"Seq.java\", 12} = FULL  #, (0:0,0,1)",
+                "  SL: 4(1) [1] {\"Seq.java\", 42} = FULL  #, (0:0,0,1)"), written);
+
+        // the user keeps only iterations 1..2 of loop 1 and silences loop 4 (and what it holds)
+        Files.writeString(loops, String.join("\n",
+                "SL: 1(0) [1] {\"Seq.java\", 40} = MODIFY, (0:1,2,)",
+                "SL: 4(1) [1] {\"Seq.java\", 42} = NONE") + "\n");
+        List<String> lines = record(TraceSettings.defaults(), LoopsFileReader.read(loops), SequentialBoundary.NONE,
+                () -> sequentialSweep(4));
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 1, (1)",
+                "    BW: [4] \"double@Seq.java:21[1]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[1]\" = 12; {\"Seq.java\", 21}",
+                "  IT: 2, (2)",
+                "    BW: [4] \"double@Seq.java:21[2]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[2]\" = 13; {\"Seq.java\", 21}",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+
+        Files.writeString(loops, "SL: 1(0) [1] {\"Seq.java\", 40} = NONE\n");
+        List<String> silenced = record(TraceSettings.defaults(), LoopsFileReader.read(loops), SequentialBoundary.NONE,
+                this::nestedProgram);
+        assertEquals(List.of(), silenced, "a loop at level NONE records nothing, nor do the constructs it holds");
+    }
+
+    @Test
+    void aMalformedSequentialLoopLineIsReportedWithFileAndLine() throws IOException {
+        Path loops = dir.resolve("loops");
+        Files.writeString(loops, "# comment\nSL: 1(0) [1] {\"Seq.java\", 40} = FULL, (1:0,3,)\n");
+        TraceFormatException e = org.junit.jupiter.api.Assertions.assertThrows(TraceFormatException.class,
+                () -> LoopsFileReader.read(loops));
+        assertTrue(e.getMessage().contains(loops + ", line 2") && e.getMessage().contains("dimension 1"),
+                e.getMessage());
+    }
+
+    @Test
+    void irepLeftAndRightTraceTheFirstAndLastIterationsInOrder() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE,
+                new SequentialBoundary(1, 2, 1), () -> sequentialSweep(6));
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    BW: [4] \"double@Seq.java:21[0]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[0]\" = 11; {\"Seq.java\", 21}",
+                "  IT: 4, (4)",
+                "    BW: [4] \"double@Seq.java:21[4]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[4]\" = 15; {\"Seq.java\", 21}",
+                "  IT: 5, (5)",
+                "    BW: [4] \"double@Seq.java:21[5]\"; {\"Seq.java\", 21}",
+                "    AW: [4] \"double@Seq.java:21[5]\" = 16; {\"Seq.java\", 21}",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+        // a loop shorter than Irep_left + Irep_right: every iteration once, in order
+        List<String> shortLoop = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(2, 2, 1), () -> sequentialSweep(3));
+        assertEquals(List.of("SL: 1(0) [1]; {\"Seq.java\", 40}", "  IT: 0, (0)", "  IT: 1, (1)", "  IT: 2, (2)",
+                "EL: 1; {\"Seq.java\", 40}"), shortLoop);
+    }
+
+    @Test
+    void irepSkipsTheConstructsOfTheMiddleIterationsAndWidthSaysHowDeepItApplies() throws IOException {
+        List<String> width1 = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(0, 1, 1), this::nestedProgram);
+        assertEquals(1, width1.stream().filter(line -> line.startsWith("    PL: 2(1)")).count(), width1.toString());
+        assertTrue(width1.contains("  IT: 1, (1)") && !width1.contains("  IT: 0, (0)"), width1.toString());
+
+        List<String> width0 = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(0, 1, 0), this::nestedProgram);
+        assertEquals(2, width0.stream().filter(line -> line.startsWith("    PL: 2(1)")).count(), width0.toString());
+    }
+
+    @Test
+    void underGridEmulationEachProcessorsTraceHasTheLoopsOfItsIterations() throws IOException {
+        Map<Integer, List<String>> seen = new TreeMap<>();
+        grid = new Grid();
+        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record instanceof TraceRecord.ConstructBegin begin
+                        ? begin.keyword() + begin.number() + "(" + begin.parent() + ")" : record.keyword());
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(2));
+        Monitor.install(recorder);
+        try {
+            // a has 8 elements: processor 0 owns 0..3, processor 1 owns 4..7; the loop runs 2..5 in each t
+            start(OUTER);
+            iteration(OUTER);
+            loop(2, 6, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    start(IN_BODY);
+                    iteration(IN_BODY);
+                    end(IN_BODY);
+                }
+            });
+            end(OUTER);
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("SL1(0)", "IT", "PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL",
+                "EL"), seen.get(0));
+        assertEquals(List.of("PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL"), seen.get(1));
+    }
+}
