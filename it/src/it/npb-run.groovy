@@ -65,32 +65,48 @@ programs.each { String program ->
     assert dyn.err.contains('Java-DVM dynamic control: no errors') : "${name} dyn:\n${dyn.err}"
     table << String.format('%-6s %-7s %-12s %s%n', name, 'dyn', 'SUCCESSFUL', "${dyn.seconds} (no diagnostics)")
 }
-// the trace method on the programs named in traced (optional): a reference at TraceLevel=4 (structure and
-// checksums) on one processor, then the run under the emulation of the 2x2 grid compared with it; every
-// processor's protocol must count no difference and the report must hold no diagnostic
+// the trace method on the programs named in traced (optional), twice: a reference at TraceLevel=4 (structure and
+// checksums; sequential loops record nothing of their own there) on one processor, then the run under the
+// emulation of the 2x2 grid compared with it; and the same at TraceLevel=1 (structure: parallel and sequential
+// loops with their iterations) with only the first and the last iteration of each sequential loop traced
+// (Irep_left=1, Irep_right=1), whose reference must hold SL records. Every processor's protocol must count no
+// difference and the report must hold no diagnostic.
+def passes = [['', ['-DTraceOptions.TraceLevel=4']],
+              ['-sl', ['-DTraceOptions.TraceLevel=1', '-DTraceOptions.Irep_left=1', '-DTraceOptions.Irep_right=1',
+                       '-DTraceOptions.MaxTraceFileSize=0']]]
 (binding.hasVariable('traced') ? traced : []).each { String program ->
-    def name = program.substring(program.lastIndexOf('.') + 1)
-    def traceDir = new File(outputDir, "trace-${name}")
-    traceDir.mkdirs()
-    def classPath = [new File(basedir, 'target/dvm-dyn-classes').path, jar('dvm-runtime'), jar('dvm-debug-core')]
-    def common = ["-Ddvm.basedir=${basedir.path}", '-DEnableDynControl=0', '-DEnableTrace=1',
-                  '-DTraceOptions.TraceLevel=4', "-DTraceOptions.TracePath=${traceDir.path}",
-                  "-DDebugOptions.ErrorFile=${new File(traceDir, 'errors.txt').path}"]*.toString()
-    run(program, 'trc', common + ['-DTraceOptions.TraceMode=1', '-Ddvm.procs=1',
-            "-DDebugOptions.SarifFile=${new File(traceDir, 'trc.sarif').path}".toString()], classPath)
-    def sarif = new File(traceDir, 'dif.sarif')
-    def dif = run(program, 'dif', common + ['-DTraceOptions.TraceMode=3', '-Ddvm.procs=2x2',
-            "-DDebugOptions.SarifFile=${sarif.path}".toString()], classPath)
-    assert !dif.err.contains('recording stopped') : "${name} dif: the comparison stopped:\n${dif.err}"
-    def results = new groovy.json.JsonSlurper().parse(sarif).runs[0].results
-    assert results.isEmpty() : "${name} compared on 2x2 reported ${results.size()} differences:\n" +
-            results.collect { it.message.text }.join('\n')
-    (0..3).each { p ->
-        def protocol = new File(traceDir, "protocol${p}.txt")
-        assert protocol.isFile() && protocol.text.contains('differences: 0 (0 distinct)') :
-                "${name} processor ${p} of 2x2: no clean protocol at ${protocol}"
+    passes.each { pass ->
+        def (suffix, levelOptions) = pass
+        def name = program.substring(program.lastIndexOf('.') + 1)
+        def traceDir = new File(outputDir, "trace-${name}${suffix}")
+        traceDir.mkdirs()
+        def classPath = [new File(basedir, 'target/dvm-dyn-classes').path, jar('dvm-runtime'), jar('dvm-debug-core')]
+        def common = (["-Ddvm.basedir=${basedir.path}", '-DEnableDynControl=0', '-DEnableTrace=1',
+                       "-DTraceOptions.TracePath=${traceDir.path}",
+                       "-DDebugOptions.ErrorFile=${new File(traceDir, 'errors.txt').path}"] + levelOptions)*.toString()
+        run(program, "trc${suffix}", common + ['-DTraceOptions.TraceMode=1', '-Ddvm.procs=1',
+                "-DDebugOptions.SarifFile=${new File(traceDir, 'trc.sarif').path}".toString()], classPath)
+        def reference = new File(traceDir, '0.trd')
+        if (suffix == '-sl') {
+            def sequentialLoops = 0
+            reference.eachLine { if (it.trim().startsWith('SL: ')) sequentialLoops++ }
+            assert sequentialLoops > 0 : "${name}: the reference ${reference} holds no sequential loop"
+        }
+        def sarif = new File(traceDir, 'dif.sarif')
+        def dif = run(program, "dif${suffix}", common + ['-DTraceOptions.TraceMode=3', '-Ddvm.procs=2x2',
+                "-DDebugOptions.SarifFile=${sarif.path}".toString()], classPath)
+        assert !dif.err.contains('recording stopped') : "${name} dif: the comparison stopped:\n${dif.err}"
+        def results = new groovy.json.JsonSlurper().parse(sarif).runs[0].results
+        assert results.isEmpty() : "${name} compared on 2x2 reported ${results.size()} differences:\n" +
+                results.collect { it.message.text }.join('\n')
+        (0..3).each { p ->
+            def protocol = new File(traceDir, "protocol${p}.txt")
+            assert protocol.isFile() && protocol.text.contains('differences: 0 (0 distinct)') :
+                    "${name} processor ${p} of 2x2: no clean protocol at ${protocol}"
+        }
+        table << String.format('%-6s %-7s %-12s %s%n', name, suffix ? 'dif SL' : 'dif 2x2', 'SUCCESSFUL',
+                "${dif.seconds} (no differences)")
     }
-    table << String.format('%-6s %-7s %-12s %s%n', name, 'dif 2x2', 'SUCCESSFUL', "${dif.seconds} (no differences)")
 }
 println table
 new File(basedir, 'npb-results.txt').text = table.toString()
