@@ -8,7 +8,10 @@ import org.javadvm.internal.ConstructInfo;
 
 /**
  * Numbers source constructs 1, 2, ... in the order they first execute (the loops file's and the trace's
- * construct numbers): the same program on the same input numbers them the same way on any grid.
+ * construct numbers): parallel loops and task regions by their {@link ConstructInfo}, sequential loops by their
+ * site, in one sequence. The same program on the same input numbers the parallel constructs the same way on any
+ * grid; sequential loops inside a parallel construct's body may be numbered in another order under grid
+ * emulation, so they are matched by their place (see {@link LoopConfig#sequentialLoop}).
  */
 public final class ConstructNumbering {
     private final Map<ConstructInfo, Integer> numbers = new IdentityHashMap<>();
