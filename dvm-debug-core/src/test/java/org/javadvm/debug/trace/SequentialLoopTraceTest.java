@@ -305,6 +305,43 @@ class SequentialLoopTraceTest {
     }
 
     @Test
+    void aSequentialLoopWithoutBoundsReadsBackFromTextAndBinaryTraces() throws IOException {
+        long[] none = new long[0];
+        List<TraceRecord> records = List.of(
+                new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.SL, 3, 1, 1, none, none, none, "Seq.java", 40),
+                new TraceRecord.Iteration(0, new long[] {0}),
+                new TraceRecord.ConstructEnd(3, "Seq.java", 40, List.of()),
+                new TraceRecord.ConstructBegin(TraceRecord.ConstructKind.SL, 4, 0, 1, new long[] {0}, new long[] {9},
+                        new long[] {1}, "Seq.java", 42),
+                new TraceRecord.ConstructEnd(4, "Seq.java", 42, List.of()));
+        for (boolean binary : new boolean[] {false, true}) {
+            Path file = dir.resolve(binary ? "round.trb" : "round.trd");
+            try (TraceSink writer = binary ? new BinaryTraceWriter(file, TraceSettings.defaults())
+                    : new TextTraceWriter(file, TraceSettings.defaults())) {
+                writer.header(new TraceHeader(Map.of("MODE", "FULL")));
+                for (TraceRecord record : records) {
+                    writer.record(record);
+                }
+            }
+            try (TraceSource source = TraceFiles.open(file)) {
+                for (TraceRecord expected : records) {
+                    TraceRecord read = source.next();
+                    assertEquals(expected.keyword(), read.keyword(), file.toString());
+                    if (expected instanceof TraceRecord.ConstructBegin begin) {
+                        TraceRecord.ConstructBegin back = (TraceRecord.ConstructBegin) read;
+                        assertEquals(List.of(begin.number(), begin.parent(), begin.rank(), begin.line()),
+                                List.of(back.number(), back.parent(), back.rank(), back.line()));
+                        assertEquals(java.util.Arrays.toString(begin.lo()) + java.util.Arrays.toString(begin.hi()),
+                                java.util.Arrays.toString(back.lo()) + java.util.Arrays.toString(back.hi()));
+                    }
+                }
+                assertEquals(null, source.next());
+            }
+        }
+        assertTrue(Files.readString(dir.resolve("round.trd")).contains("SL: 3(1) [1]; {\"Seq.java\", 40}"));
+    }
+
+    @Test
     void underGridEmulationEachProcessorsTraceHasTheLoopsOfItsIterations() throws IOException {
         Map<Integer, List<String>> seen = new TreeMap<>();
         grid = new Grid();
