@@ -39,7 +39,9 @@ public sealed interface TraceRecord {
      * {@code SL|PL|TR: number(parent) [rank] (lo,hi,step)...; {"file", line}}: a construct starts.
      * {@code number} numbers the source construct (1, 2, ... in the order first executed; the loops file's
      * number), {@code parent} is the enclosing construct's number or 0 at the top. Bounds are inclusive as in
-     * the original ({@code hi = last iteration}); {@code lo.length == rank}.
+     * the original ({@code hi = last iteration}); {@code lo.length == rank}, except for a sequential loop whose
+     * start knows no bounds (the loop hooks carry none): then {@code lo}, {@code hi} and {@code step} are empty
+     * ({@code SL: 3(1) [1]; {"F.java", 12}}) and its iterations are numbered from 0.
      */
     record ConstructBegin(ConstructKind kind, int number, int parent, int rank, long[] lo, long[] hi, long[] step,
                           String file, int line) implements TraceRecord {
