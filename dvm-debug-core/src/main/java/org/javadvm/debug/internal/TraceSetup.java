@@ -12,6 +12,7 @@ import java.util.Map;
 import org.javadvm.debug.config.DebugParameters;
 import org.javadvm.debug.config.ParameterException;
 import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.debug.trace.BoundaryTrace;
 import org.javadvm.debug.trace.LoopConfig;
 import org.javadvm.debug.trace.LoopsFileReader;
 import org.javadvm.debug.trace.LoopsFileWriter;
@@ -123,7 +124,10 @@ final class TraceSetup {
                 .withSpaceIndent(parameters.spaceIndent()).withMaxTraceFileSize(parameters.maxTraceFileSize())
                 .withChecksumMode(parameters.checksumMode()).withCalcChecksums(parameters.calcChecksums())
                 .withChecksumDisarrOnly(parameters.checksumDisarrOnly()).withFileLoopInfo(parameters.fileLoopInfo())
-                .withStartPoint(parameters.startPoint()).withFinishPoint(parameters.finishPoint());
+                .withStartPoint(parameters.startPoint()).withFinishPoint(parameters.finishPoint())
+                .withBoundary(new BoundaryTrace(parameters.traceIgLeft(), parameters.traceIgRight(),
+                        parameters.ilocLeft(), parameters.ilocRight(), parameters.locIterWidth(),
+                        parameters.globIterWidth(), parameters.boundaryCorners()));
     }
 
     private static CompareSettings compareSettings(DebugParameters parameters) {

@@ -56,10 +56,13 @@ final class ConstructFrame {
     int processor = -1;
     /** The processors that ran a part of the construct under grid emulation. */
     final java.util.BitSet parts = new java.util.BitSet();
+    /** The running processor's block under grid emulation, {@code null} for the whole loop. */
+    int[] localLo;
+    int[] localHi;
     long[] index;
     long absolute;
     boolean inIteration;
-    /** The current iteration is traced (the loops file's ranges admit it). */
+    /** The current iteration is traced (the loops file's ranges and the boundary iterations admit it). */
     boolean iterationTraced;
     /** A sequential loop's line of the loops file, {@code null} when it has none. */
     LoopConfig.Entry entry;

@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * The header of a recorded trace: the original's keys that apply (TRACE_TIME, MODE, CPU_COUNT, EMPTYITER,
- * CALC_CHECKSUM) and Java-DVM's (CHECKSUM_MODE, CHECKSUM_DISARR_ONLY, PROGRAM, PROCESSOR), then the caller's
- * (the grid, the boundary iteration parameters IG_LEFT ... as the debugger knows them).
+ * CALC_CHECKSUM, the boundary iterations IG_LEFT, IG_RIGHT, ILOC_LEFT, ILOC_RIGHT, LOCITERWIDTH) and Java-DVM's
+ * (CHECKSUM_MODE, CHECKSUM_DISARR_ONLY, GLOBITERWIDTH, BOUNDARY_TYPE, PROCESSOR), then the caller's (the grid).
  */
 public final class TraceHeaders {
     private TraceHeaders() {
@@ -25,6 +25,7 @@ public final class TraceHeaders {
         keys.put("CALC_CHECKSUM", settings.calcChecksums() ? "1" : "0");
         keys.put("CHECKSUM_MODE", Integer.toString(settings.checksumMode()));
         keys.put("CHECKSUM_DISARR_ONLY", settings.checksumDisarrOnly() ? "1" : "0");
+        keys.putAll(settings.boundary().headerKeys());
         keys.put("PROCESSOR", Integer.toString(processor));
         keys.putAll(more);
         return new TraceHeader(keys);

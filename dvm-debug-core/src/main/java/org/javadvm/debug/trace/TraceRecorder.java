@@ -19,6 +19,7 @@ import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.report.ErrorClass;
 import org.javadvm.debug.internal.Site;
 import org.javadvm.debug.internal.Sites;
+import org.javadvm.internal.BoundaryIterations;
 import org.javadvm.internal.ConstructInfo;
 import org.javadvm.internal.Emulation;
 
@@ -43,7 +44,11 @@ import org.javadvm.internal.Emulation;
  *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
- * in the construct's copy), results of reductions in a reduction group, interior iterations run unchecked.
+ * in the construct's copy), results of reductions in a reduction group.
+ *
+ * <p>With boundary iterations ({@link BoundaryTrace}) only the boundary iterations of parallel loops are recorded;
+ * the recorder asks the run-time to run the interior through the plain body, and the checksums after the
+ * construct cover every element whatever ran where.
  */
 public final class TraceRecorder implements Consumer, Closeable {
     private static final int NO_WRITE = 0;
@@ -73,6 +78,8 @@ public final class TraceRecorder implements Consumer, Closeable {
     /** Why recording or comparing stopped before the end of the run, or {@code null}. */
     private Exception failure;
     private long records;
+    /** Iterations of parallel loops run but not recorded: interior ones (boundary mode) and checked ones outside. */
+    private long unrecordedIterations;
 
     private int pending = NO_WRITE;
     private Object pendingTarget;
@@ -138,6 +145,9 @@ public final class TraceRecorder implements Consumer, Closeable {
             failure = failure == null ? e : failure;
         }
         log.addStatistic("trace records", written);
+        if (settings.boundary().active()) {
+            log.addStatistic("trace iterations not recorded (boundary iterations only)", unrecordedIterations);
+        }
         if (failure != null) {
             // a trace cut short or a comparison that stopped must not read as a clean run: it goes into the report
             String message = String.valueOf(failure.getMessage());
@@ -227,7 +237,11 @@ public final class TraceRecorder implements Consumer, Closeable {
         frame.absolute = ConstructNumbering.absolute(index, frame.bounds);
         frame.inIteration = true;
         frame.iterationWritten = false;
-        frame.iterationTraced = !frame.suppressed && config.traced(frame.number, at, frame.first);
+        frame.iterationTraced = !frame.suppressed && config.traced(frame.number, at, frame.first)
+                && (frame.info.task || settings.boundary().records(index, frame.bounds, frame.localLo, frame.localHi));
+        if (!frame.iterationTraced && !frame.suppressed) {
+            unrecordedIterations++;
+        }
         if (frame.iterationTraced && (frame.level == TraceLevel.MINIMAL || settings.writeEmptyIter())
                 && frame.structure()) {
             openIterations();
@@ -425,6 +439,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (frame != null) {
             frame.processor = processor;
             frame.parts.set(processor);
+            frame.localLo = lo.clone(); // the processor's block: Iloc_left / Iloc_right count from its edges
+            frame.localHi = hi.clone();
         }
     }
 
@@ -475,6 +491,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         if (frame != null) {
             frame.processor = -1;
+            frame.localLo = null;
+            frame.localHi = null;
         }
         sink = sinkOf(0);
     }
@@ -499,9 +517,20 @@ public final class TraceRecorder implements Consumer, Closeable {
         flush();
     }
 
+    /** Boundary iterations only: the run-time runs the interior through the plain body, unrecorded. */
+    @Override
+    public BoundaryIterations boundaryIterations() {
+        return settings.boundary().split();
+    }
+
     @Override
     public synchronized void uncheckedStart(int[] lo, int[] hi) {
         flush();
+        long count = 1;
+        for (int d = 0; d < lo.length; d++) {
+            count *= Math.max(0, (long) hi[d] - lo[d]);
+        }
+        unrecordedIterations += count;
     }
 
     @Override

@@ -19,12 +19,16 @@ package org.javadvm.debug.trace;
  * @param startPoint         {@code StartPoint}: where the trace window opens, {@code N.B} or {@code N.E} (see
  *                           {@link TracePoint}); empty (the default): at the start
  * @param finishPoint        {@code FinishPoint}: where it closes for good; empty (the default): at the end
+ * @param boundary           {@code Ig_left}, {@code Ig_right}, {@code Iloc_left}, {@code Iloc_right},
+ *                           {@code LocIterWidth}, {@code GlobIterWidth}: only boundary iterations of parallel loops
+ *                           are recorded (default: every iteration, {@link BoundaryTrace#NONE})
  */
 public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean saveThroughExec, int spaceIndent,
                             long maxTraceFileSize, int checksumMode, boolean calcChecksums,
                             boolean checksumDisarrOnly, String fileLoopInfo, String startPoint,
-                            String finishPoint) {
+                            String finishPoint, BoundaryTrace boundary) {
     public TraceSettings {
+        java.util.Objects.requireNonNull(boundary, "boundary");
         TracePoint.parse("StartPoint", startPoint);
         TracePoint.parse("FinishPoint", finishPoint);
         TraceLevel.ofNumber(traceLevel);
@@ -41,7 +45,7 @@ public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean save
     }
 
     public static TraceSettings defaults() {
-        return new TraceSettings(3, false, false, 2, 0, 1, false, true, "loops", "", "");
+        return new TraceSettings(3, false, false, 2, 0, 1, false, true, "loops", "", "", BoundaryTrace.NONE);
     }
 
     public TraceLevel level() {
@@ -55,56 +59,61 @@ public record TraceSettings(int traceLevel, boolean writeEmptyIter, boolean save
 
     public TraceSettings withTraceLevel(int value) {
         return new TraceSettings(value, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withWriteEmptyIter(boolean value) {
         return new TraceSettings(traceLevel, value, saveThroughExec, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withSaveThroughExec(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, value, spaceIndent, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withSpaceIndent(int value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, value, maxTraceFileSize, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withMaxTraceFileSize(long value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, value, checksumMode,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withChecksumMode(int value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize, value,
-                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withCalcChecksums(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, value, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint);
+                checksumMode, value, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withChecksumDisarrOnly(boolean value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, value, fileLoopInfo, startPoint, finishPoint);
+                checksumMode, calcChecksums, value, fileLoopInfo, startPoint, finishPoint, boundary);
     }
 
     public TraceSettings withStartPoint(String value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, value, finishPoint);
+                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, value, finishPoint, boundary);
     }
 
     public TraceSettings withFinishPoint(String value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, value);
+                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, value, boundary);
     }
 
     public TraceSettings withFileLoopInfo(String value) {
         return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
-                checksumMode, calcChecksums, checksumDisarrOnly, value, startPoint, finishPoint);
+                checksumMode, calcChecksums, checksumDisarrOnly, value, startPoint, finishPoint, boundary);
+    }
+
+    public TraceSettings withBoundary(BoundaryTrace value) {
+        return new TraceSettings(traceLevel, writeEmptyIter, saveThroughExec, spaceIndent, maxTraceFileSize,
+                checksumMode, calcChecksums, checksumDisarrOnly, fileLoopInfo, startPoint, finishPoint, value);
     }
 }

@@ -315,11 +315,13 @@ class TraceRecorderTest {
     @Test
     void theHeaderCarriesTheOriginalsKeys() {
         TraceHeader header = TraceHeaders.of(TraceSettings.defaults().withTraceLevel(4).withWriteEmptyIter(true), "Cg",
-                4, 2, Map.of("IG_LEFT", "2"));
+                4, 2, Map.of("GRID", "2x2"));
         assertEquals(List.of("TRACE_TIME", "DEB_VERSION", "TASK_NAME", "MODE", "CPU_COUNT", "EMPTYITER", "CALC_CHECKSUM",
-                "CHECKSUM_MODE", "CHECKSUM_DISARR_ONLY", "PROCESSOR", "IG_LEFT"), List.copyOf(header.keys().keySet()));
-        assertEquals(List.of("Cg", "CHECKSUM", "4", "1", "2", "2"), List.of(header.get("TASK_NAME"), header.get("MODE"),
-                header.get("CPU_COUNT"), header.get("EMPTYITER"), header.get("PROCESSOR"), header.get("IG_LEFT")));
+                "CHECKSUM_MODE", "CHECKSUM_DISARR_ONLY", "IG_LEFT", "IG_RIGHT", "ILOC_LEFT", "ILOC_RIGHT", "LOCITERWIDTH",
+                "GLOBITERWIDTH", "BOUNDARY_TYPE", "PROCESSOR", "GRID"), List.copyOf(header.keys().keySet()));
+        assertEquals(List.of("Cg", "CHECKSUM", "4", "1", "2", "-1", "2x2"), List.of(header.get("TASK_NAME"),
+                header.get("MODE"), header.get("CPU_COUNT"), header.get("EMPTYITER"), header.get("PROCESSOR"),
+                header.get("IG_LEFT"), header.get("GRID")));
     }
 
     @Test

@@ -32,4 +32,17 @@ final class HeaderCheck {
             }
         }
     }
+
+    /** Whether the traces record the boundary iterations of each processor's block ({@code ILOC_*} set). */
+    static boolean perProcessorBoundary(TraceHeader header) {
+        return atLeastZero(header.get("ILOC_LEFT")) || atLeastZero(header.get("ILOC_RIGHT"));
+    }
+
+    private static boolean atLeastZero(String value) {
+        try {
+            return value != null && Integer.parseInt(value.trim()) >= 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
 }

@@ -14,6 +14,11 @@ public final class MatchCounts {
     long skips;
     /** Reads and writes of reduction variables inside their loop: tolerated, never compared. */
     long reductionAccesses;
+    /**
+     * Iterations the run recorded as boundary iterations of its processor's block ({@code Iloc_*}) that the
+     * reference ran as interior ones: not compared, not a difference.
+     */
+    long unmatchedBoundaryIterations;
     /** Events inside a construct or iteration that did not match the reference, or after MaxErrors. */
     long notCompared;
 
@@ -47,6 +52,10 @@ public final class MatchCounts {
 
     public long reductionAccesses() {
         return reductionAccesses;
+    }
+
+    public long unmatchedBoundaryIterations() {
+        return unmatchedBoundaryIterations;
     }
 
     public long notCompared() {

@@ -53,6 +53,10 @@ public final class ProtocolWriter implements CompareListener {
                 .append(Long.toString(c.reductionAccesses())).append('\n');
         out.append("events not compared (no reference counterpart, or after MaxErrors): ")
                 .append(Long.toString(c.notCompared())).append('\n');
+        if (c.unmatchedBoundaryIterations() > 0) {
+            out.append("boundary iterations of this processor's block the reference ran as interior (Iloc_*, not ")
+                    .append("compared): ").append(Long.toString(c.unmatchedBoundaryIterations())).append('\n');
+        }
         out.append("values continued from the reference (substitution): ")
                 .append(Long.toString(outcome.substitutions())).append('\n');
         out.append("differences: ").append(Long.toString(outcome.occurrences())).append(" (")

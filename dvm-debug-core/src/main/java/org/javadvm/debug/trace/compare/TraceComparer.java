@@ -65,6 +65,12 @@ public final class TraceComparer implements TraceSink {
     /** Nesting of run constructs being skipped (no reference counterpart). */
     private int ignoreDepth;
     private boolean headerChecked;
+    /**
+     * The traces record the boundary iterations of each processor's block ({@code Iloc_left} / {@code Iloc_right}):
+     * an iteration the run recorded and the reference did not (it was interior on the reference's processor) is
+     * not compared and not reported, as in DVM.
+     */
+    private boolean perProcessorBoundary;
     private boolean stopped;
     private boolean closed;
     private long occurrences;
@@ -105,6 +111,7 @@ public final class TraceComparer implements TraceSink {
     public void header(TraceHeader header) throws IOException {
         HeaderCheck.check(source.header(), header, referenceName, runName);
         headerChecked = true;
+        perProcessorBoundary = HeaderCheck.perProcessorBoundary(source.header());
     }
 
     @Override
@@ -249,15 +256,26 @@ public final class TraceComparer implements TraceSink {
         long position = reference.position();
         TraceRecord expected = reference.peek();
         boolean inOrder = expected instanceof Iteration ref && ref.absolute() == iteration.absolute();
-        if (frame.parallel && frame.index == null && iteration.absolute() > frame.lastInOrder
-                && 2L * frame.takenRanges < settings.indexInMemory() && (inOrder || seekForward(iteration))) {
+        boolean forward = frame.parallel && frame.index == null && iteration.absolute() > frame.lastInOrder
+                && 2L * frame.takenRanges < settings.indexInMemory();
+        if (forward && (inOrder || seekForward(iteration))) {
             position = reference.position();
             frame.take(iteration.absolute());
+        } else if (forward && perProcessorBoundary) {
+            // the reference numbers its iterations in increasing order and holds none between the last taken and
+            // where the forward search stopped: it did not record this one
+            frame.lastInOrder = iteration.absolute();
+            notRecordedInReference(frame, text);
+            return;
         } else if (frame.parallel) {
             if (frame.index == null) {
                 buildIndex(frame);
             }
             position = frame.index.get(iteration.absolute());
+            if (position == IterationIndex.ABSENT && perProcessorBoundary) {
+                notRecordedInReference(frame, text);
+                return;
+            }
             if (position < 0) {
                 boolean twice = position == IterationIndex.USED;
                 report(twice ? ErrorClass.DOUBLE_ITERATION : ErrorClass.UNEXPECTED_ITERATION, "", frame.place, text,
@@ -282,6 +300,13 @@ public final class TraceComparer implements TraceSink {
         frame.inIteration = true;
         frame.iteration = text;
         frame.unit = new Unit(frame.place, text, position);
+    }
+
+    /** A boundary iteration of the run's processor block that was interior in the reference: not compared. */
+    private void notRecordedInReference(Frame frame, String text) {
+        skipIteration(frame, text);
+        counts.notCompared--;
+        counts.unmatchedBoundaryIterations++;
     }
 
     private void skipIteration(Frame frame, String text) {

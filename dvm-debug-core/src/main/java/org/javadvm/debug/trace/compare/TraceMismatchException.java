@@ -14,6 +14,13 @@ public class TraceMismatchException extends TraceFormatException {
         super("reference trace " + referenceName + " and run trace " + runName,
                 "they do not match (DVM20 trace-mismatch): header key " + key + " is "
                         + (referenceValue == null ? "missing" : "'" + referenceValue + "'") + " in the reference and "
-                        + (runValue == null ? "missing" : "'" + runValue + "'") + " in the run; nothing was compared");
+                        + (runValue == null ? "missing" : "'" + runValue + "'") + " in the run" + advice(key)
+                        + "; nothing was compared");
+    }
+
+    /** For a key a parameter sets: which one, so the user records the reference and the run alike. */
+    private static String advice(String key) {
+        String parameter = org.javadvm.debug.trace.BoundaryTrace.parameterOf(key);
+        return parameter == null ? "" : " (" + parameter + ": record the reference with the setting of the run)";
     }
 }
