@@ -67,7 +67,7 @@ public final class VariantMain {
         return runtime.totalMemory() - runtime.freeMemory();
     }
 
-    private static Kernel create(String kernel, String implementation, int size) {
+    static Kernel create(String kernel, String implementation, int size) {
         return switch (kernel + "/" + implementation) {
             case "jacobi/dvm" -> new JacobiDvm(size);
             case "jacobi/streams" -> new JacobiStreams(size);
