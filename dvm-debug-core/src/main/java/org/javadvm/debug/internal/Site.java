@@ -34,6 +34,8 @@ public final class Site {
     public final String descriptor;
     /** The loader of the class holding the site, to resolve the field's class; may be {@code null}. */
     public final ClassLoader loader;
+    /** {@link #location()}, made at its first call (a benign race: every thread makes the same text). */
+    private String location;
 
     Site(ClassLoader loader, int id, Kind kind, String className, String file, int line, String method, String fieldOwner,
          String fieldName, String descriptor) {
@@ -56,7 +58,12 @@ public final class Site {
 
     /** {@code Jacobi.java:41}. */
     public String location() {
-        return (file.isEmpty() ? className : file) + ':' + line;
+        String text = location;
+        if (text == null) { // asked for every access a trace records: made once
+            text = (file.isEmpty() ? className : file) + ':' + line;
+            location = text;
+        }
+        return text;
     }
 
     @Override

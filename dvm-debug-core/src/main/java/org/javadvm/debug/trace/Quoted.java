@@ -7,6 +7,10 @@ final class Quoted {
 
     static void append(StringBuilder out, String text) {
         out.append('"');
+        if (plain(text)) { // the usual case, one copy
+            out.append(text).append('"');
+            return;
+        }
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);
             switch (c) {
@@ -17,6 +21,16 @@ final class Quoted {
             }
         }
         out.append('"');
+    }
+
+    private static boolean plain(String text) {
+        for (int k = 0; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c == '"' || c == '\\' || c == '\n') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The text of a whole quoted string (starting and ending with a quote). */

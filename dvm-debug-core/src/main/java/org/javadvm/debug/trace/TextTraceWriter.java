@@ -51,15 +51,8 @@ public final class TextTraceWriter extends TraceFileWriter {
     void encode(TraceRecord record, Buffer out) throws IOException {
         line.setLength(0);
         formatter.format(record, line);
-        int start = out.size();
-        for (int k = 0; k < line.length(); k++) {
-            char c = line.charAt(k);
-            if (c >= 0x80) { // rare: a non-ASCII name; the whole line through the encoder
-                out.truncate(start);
-                out.write(line.toString().getBytes(StandardCharsets.UTF_8));
-                return;
-            }
-            out.write(c);
+        if (!out.writeAscii(line)) { // rare: a non-ASCII name; the whole line through the encoder
+            out.write(line.toString().getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -170,9 +163,11 @@ public final class TextTraceWriter extends TraceFileWriter {
             return levels * spaceIndent;
         }
 
+        private static final String SPACES = " ".repeat(64);
+
         private static void indent(StringBuilder out, int spaces) {
-            for (int k = 0; k < spaces; k++) {
-                out.append(' ');
+            for (int left = spaces; left > 0; left -= SPACES.length()) {
+                out.append(SPACES, 0, Math.min(left, SPACES.length()));
             }
         }
 

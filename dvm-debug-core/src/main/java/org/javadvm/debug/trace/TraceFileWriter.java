@@ -16,6 +16,7 @@ abstract class TraceFileWriter implements TraceSink {
     private final Path file;
     private final OutputStream out;
     private final long cap;
+    private final long cutReserve;
     private final boolean saveThrough;
     private final Buffer buffer = new Buffer();
     private long written;
@@ -24,6 +25,7 @@ abstract class TraceFileWriter implements TraceSink {
     private boolean closed;
 
     /** A reusable byte buffer the subclasses encode one record into (unsynchronised, unlike the JDK's). */
+
     static final class Buffer {
         private byte[] bytes = new byte[256];
         private int count;
@@ -47,6 +49,28 @@ abstract class TraceFileWriter implements TraceSink {
             write(source, 0, source.length);
         }
 
+        /**
+         * Appends {@code text} as ASCII bytes and returns {@code true}; {@code false}, having appended nothing, when
+         * it holds a character beyond ASCII.
+         */
+        boolean writeAscii(CharSequence text) {
+            int length = text.length();
+            if (count + length > bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, count + length));
+            }
+            byte[] target = bytes;
+            int at = count;
+            for (int k = 0; k < length; k++) {
+                char c = text.charAt(k);
+                if (c >= 0x80) {
+                    return false;
+                }
+                target[at + k] = (byte) c;
+            }
+            count = at + length;
+            return true;
+        }
+
         int size() {
             return count;
         }
@@ -67,6 +91,10 @@ abstract class TraceFileWriter implements TraceSink {
     TraceFileWriter(Path file, TraceSettings settings) throws IOException {
         this.file = file;
         this.cap = settings.maxTraceFileSize();
+        // more than a CUT record and the end of the trace take after a record (a reason of about 90 characters,
+        // the end mark, the record's indentation and one level more, counted in twice the record's size): while
+        // a record leaves this room below the cap, the cap cannot cut it and the CUT record is not encoded
+        this.cutReserve = 1024 + 2L * settings.spaceIndent();
         this.saveThrough = settings.saveThroughExec();
         this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
     }
@@ -100,7 +128,7 @@ abstract class TraceFileWriter implements TraceSink {
         buffer.reset();
         encode(record, buffer);
         int size = buffer.size();
-        if (cap > 0) {
+        if (cap > 0 && written + size + cutReserve + 2L * size > cap) { // far from the cap no CUT can pass it
             String reason = "MaxTraceFileSize = " + cap + " bytes reached after " + records + " records";
             encode(new TraceRecord.Cut(reason), buffer);
             encodeEnd(buffer);

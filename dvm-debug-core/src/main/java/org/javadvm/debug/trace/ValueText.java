@@ -88,24 +88,31 @@ public final class ValueText {
             start = 1;
         }
         int e = java.indexOf('E');
-        int exponentPart = e < 0 ? 0 : Integer.parseInt(java.substring(e + 1));
-        String mantissa = java.substring(start, e < 0 ? java.length() : e);
-        int point = mantissa.indexOf('.') < 0 ? mantissa.length() : mantissa.indexOf('.');
-        StringBuilder digits = new StringBuilder(20).append(mantissa, 0, point).append(mantissa,
-                Math.min(point + 1, mantissa.length()), mantissa.length());
-        int exponent = point - 1 + exponentPart; // of the first digit, before leading zeros are dropped
+        int end = e < 0 ? java.length() : e;
+        int exponentPart = e < 0 ? 0 : Integer.parseInt(java, e + 1, java.length(), 10);
+        char[] digits = new char[end - start]; // the mantissa's digits without its point (small: no heap)
+        int count = 0;
+        int point = -1;
+        for (int k = start; k < end; k++) {
+            char c = java.charAt(k);
+            if (c == '.') {
+                point = count;
+            } else {
+                digits[count++] = c;
+            }
+        }
+        int exponent = (point < 0 ? count : point) - 1 + exponentPart; // of the first digit, leading zeros in
         int lead = 0;
-        while (lead < digits.length() - 1 && digits.charAt(lead) == '0') {
+        while (lead < count - 1 && digits[lead] == '0') {
             lead++;
         }
-        digits.delete(0, lead);
         exponent -= lead;
-        int end = digits.length();
-        while (end > 1 && digits.charAt(end - 1) == '0') {
-            end--;
+        int last = count;
+        while (last > lead + 1 && digits[last - 1] == '0') {
+            last--;
         }
-        digits.setLength(end);
-        if (digits.length() == 1 && digits.charAt(0) == '0') {
+        int significant = last - lead;
+        if (significant == 1 && digits[lead] == '0') {
             out.append('0');
             return;
         }
@@ -115,19 +122,20 @@ public final class ValueText {
                 for (int k = -1; k > exponent; k--) {
                     out.append('0');
                 }
-                out.append(digits);
-            } else if (digits.length() <= exponent + 1) {
-                out.append(digits);
-                for (int k = digits.length(); k <= exponent; k++) {
+                out.append(digits, lead, significant);
+            } else if (significant <= exponent + 1) {
+                out.append(digits, lead, significant);
+                for (int k = significant; k <= exponent; k++) {
                     out.append('0');
                 }
             } else {
-                out.append(digits, 0, exponent + 1).append('.').append(digits, exponent + 1, digits.length());
+                out.append(digits, lead, exponent + 1).append('.').append(digits, lead + exponent + 1,
+                        significant - exponent - 1);
             }
         } else {
-            out.append(digits.charAt(0));
-            if (digits.length() > 1) {
-                out.append('.').append(digits, 1, digits.length());
+            out.append(digits[lead]);
+            if (significant > 1) {
+                out.append('.').append(digits, lead + 1, significant - 1);
             }
             out.append('E').append(exponent < 0 ? '-' : '+');
             int magnitude = Math.abs(exponent);

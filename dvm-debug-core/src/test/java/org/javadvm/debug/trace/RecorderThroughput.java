@@ -1,0 +1,104 @@
+package org.javadvm.debug.trace;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.javadvm.Distributed;
+import org.javadvm.Format;
+import org.javadvm.debug.internal.Sites;
+import org.javadvm.internal.LoopBody;
+import org.javadvm.internal.Monitor;
+import org.javadvm.internal.Woven;
+
+/**
+ * How fast the recorder turns the event stream into a trace (not a test: run it by hand, see the trace page):
+ * a 5-point Jacobi sweep over an n x n plate, its body sending the events woven code sends (the row fetches, four
+ * element reads, a write), through the real run-time, recorded at FULL level into a text or binary trace.
+ * Prints records, seconds and records per second of each round.
+ * {@code java -cp ... org.javadvm.debug.trace.RecorderThroughput [n] [sweeps] [rounds] [text|binary] [dir]}
+ */
+public final class RecorderThroughput {
+    private static final int READ = 0;
+    private static final int WRITE = 1;
+
+    static final class Plate {
+        @Distributed(format = {Format.BLOCK, Format.BLOCK})
+        double[][] a;
+        @Distributed(alignWith = "a")
+        double[][] b;
+
+        Plate(int n) {
+            a = new double[n][n];
+            b = new double[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    a[i][j] = Math.sin(i) + 0.001 * j;
+                }
+            }
+        }
+    }
+
+    private RecorderThroughput() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int n = args.length > 0 ? Integer.parseInt(args[0]) : 500;
+        int sweeps = args.length > 1 ? Integer.parseInt(args[1]) : 4;
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 5;
+        boolean binary = args.length > 3 && args[3].equals("binary");
+        Path dir = args.length > 4 ? Path.of(args[4]) : Files.createTempDirectory("recorder-throughput");
+        Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
+        register.setAccessible(true);
+        int base = (Integer) register.invoke(null, Plate.class, "Plate.java\ndyn\nR;20;relax;\nW;21;relax;");
+        for (int round = 0; round < rounds; round++) {
+            Path file = dir.resolve(binary ? "0.trb" : "0.trd");
+            TraceSettings settings = TraceSettings.defaults();
+            TraceRecorder recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+                try {
+                    return binary ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, p -> TraceHeaders.of(settings, "RecorderThroughput", 1, p, Map.of()));
+            Plate plate = new Plate(n);
+            LoopBody body = block -> {
+                int i = block.lo[0];
+                int j = block.lo[1];
+                double[][] a = plate.a;
+                recorder.arrayRead(a, i - 1, base + READ);
+                recorder.arrayRead(a[i - 1], j, base + READ);
+                double up = a[i - 1][j];
+                recorder.arrayRead(a, i + 1, base + READ);
+                recorder.arrayRead(a[i + 1], j, base + READ);
+                double down = a[i + 1][j];
+                recorder.arrayRead(a, i, base + READ);
+                recorder.arrayRead(a[i], j - 1, base + READ);
+                double left = a[i][j - 1];
+                recorder.arrayRead(a[i], j + 1, base + READ);
+                double right = a[i][j + 1];
+                recorder.arrayRead(plate.b, i, base + READ);
+                recorder.arrayWrite(plate.b[i], j, base + WRITE);
+                plate.b[i][j] = (up + down + left + right) / 4;
+            };
+            Monitor.install(recorder);
+            long start = System.nanoTime();
+            try {
+                for (int sweep = 0; sweep < sweeps; sweep++) {
+                    Woven.loop("kind=loop;name=" + Plate.class.getName() + ".relax;src=Plate.java:19;rank=2;tmpl=a;"
+                            + "fmt=BB;off=0,0;across=0;slots=0,0,0,0", Plate.class, plate, body,
+                            new int[] {1, n - 1, 1, n - 1});
+                }
+            } finally {
+                Monitor.install(null);
+                recorder.close();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            System.out.printf("round %d: %d records, %d bytes, %.2f s, %.2f M records/s%n", round, recorder.records(),
+                    Files.size(file), seconds, recorder.records() / seconds / 1e6);
+        }
+    }
+}
