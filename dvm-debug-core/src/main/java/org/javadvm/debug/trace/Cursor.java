@@ -68,7 +68,7 @@ final class Cursor {
             at++;
         }
         try {
-            return Long.parseLong(text.substring(start, at));
+            return Long.parseLong(text, start, at, 10);
         } catch (NumberFormatException e) {
             at = start;
             throw problem("an integer");
@@ -105,6 +105,18 @@ final class Cursor {
     }
 
     String readQuoted() {
+        skipSpaces();
+        int start = at;
+        if (at < text.length() && text.charAt(at) == '"') { // the usual case, nothing escaped: one substring
+            int end = start + 1;
+            while (end < text.length() && text.charAt(end) != '"' && text.charAt(end) != '\\') {
+                end++;
+            }
+            if (end < text.length() && text.charAt(end) == '"') {
+                at = end + 1;
+                return text.substring(start + 1, end);
+            }
+        }
         return Quoted.unquote(readQuotedRaw());
     }
 

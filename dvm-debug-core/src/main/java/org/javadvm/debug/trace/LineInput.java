@@ -43,21 +43,38 @@ final class LineInput implements Closeable {
                 cutLine = length > 0;
                 return null;
             }
-            byte b = buffer.get();
-            if (b == '\n') {
-                break;
+            byte[] bytes = buffer.array();
+            int from = buffer.position();
+            int limit = buffer.limit();
+            int end = from;
+            while (end < limit && bytes[end] != '\n') {
+                end++;
             }
-            if (length == line.length) {
-                line = java.util.Arrays.copyOf(line, 2 * length);
+            if (end < limit && length == 0) { // the whole line in the buffer: decoded from there
+                buffer.position(end + 1);
+                return line(start, bytes, from, end);
             }
-            line[length++] = b;
+            if (length + end - from > line.length) {
+                line = java.util.Arrays.copyOf(line, Math.max(2 * line.length, length + end - from));
+            }
+            System.arraycopy(bytes, from, line, length, end - from);
+            length += end - from;
+            if (end < limit) {
+                buffer.position(end + 1);
+                return line(start, line, 0, length);
+            }
+            buffer.position(limit);
         }
-        if (length > 0 && line[length - 1] == '\r') {
-            length--;
+    }
+
+    /** The line {@code bytes[from, end)} starting at file offset {@code start}, without a carriage return. */
+    private String line(long start, byte[] bytes, int from, int end) {
+        if (end > from && bytes[end - 1] == '\r') {
+            end--;
         }
         lineStart = start;
         linesSinceSeek++;
-        return new String(line, 0, length, StandardCharsets.UTF_8);
+        return new String(bytes, from, end - from, StandardCharsets.UTF_8);
     }
 
     private boolean fill() throws IOException {
