@@ -48,6 +48,21 @@ public final class BoundaryIterations {
         return index - lo < left || hi - index <= right;
     }
 
+    /**
+     * Whether the iteration {@code index} is a boundary one of the block {@code lo[d] <= i[d] < hi[d]}, faces or
+     * corners as {@link #kind()} says (the trace recorder's choice of the iterations it records).
+     */
+    public boolean contains(int[] index, int[] lo, int[] hi) {
+        boolean any = false;
+        boolean all = index.length > 0;
+        for (int d = 0; d < index.length; d++) {
+            boolean edge = isBoundary(index[d], lo[d], hi[d]);
+            any |= edge;
+            all &= edge;
+        }
+        return kind == Kind.FACES ? any : all;
+    }
+
     @Override
     public String toString() {
         return kind.name().toLowerCase(java.util.Locale.ROOT) + " " + left + "/" + right;

@@ -23,6 +23,26 @@ class BoundaryIterationsTest {
     }
 
     @Test
+    void facesWantOneDimensionAtItsEdgeCornersEvery() {
+        int[] lo = {0, 10};
+        int[] hi = {4, 14};
+        StringBuilder faces = new StringBuilder();
+        StringBuilder corners = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            for (int j = 10; j < 14; j++) {
+                int[] at = {i, j};
+                faces.append(new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES).contains(at, lo, hi) ? 'B' : '.');
+                corners.append(new BoundaryIterations(1, 1, BoundaryIterations.Kind.CORNERS).contains(at, lo, hi)
+                        ? 'B' : '.');
+            }
+            faces.append('/');
+            corners.append('/');
+        }
+        assertEquals("BBBB/B..B/B..B/BBBB/", faces.toString());
+        assertEquals("B..B/..../..../B..B/", corners.toString());
+    }
+
+    @Test
     void zeroWidthsMarkNothing() {
         BoundaryIterations none = new BoundaryIterations(0, 0, BoundaryIterations.Kind.CORNERS);
         for (int i = 0; i < 4; i++) {

@@ -84,25 +84,19 @@ public record BoundaryTrace(int igLeft, int igRight, int ilocLeft, int ilocRight
         if (!active()) {
             return true;
         }
-        if (global() && boundary(index, bounds, null, null, igLeft, igRight)) {
+        int[] lo = new int[index.length];
+        int[] hi = new int[index.length];
+        for (int d = 0; d < index.length; d++) {
+            lo[d] = bounds[2 * d];
+            hi[d] = bounds[2 * d + 1];
+        }
+        BoundaryIterations.Kind kind = corners ? BoundaryIterations.Kind.CORNERS : BoundaryIterations.Kind.FACES;
+        if (global() && new BoundaryIterations(Math.max(0, igLeft), Math.max(0, igRight), kind)
+                .contains(index, lo, hi)) {
             return true;
         }
-        return local() && boundary(index, bounds, localLo, localHi, ilocLeft, ilocRight);
-    }
-
-    private boolean boundary(int[] index, int[] bounds, int[] lo, int[] hi, int left, int right) {
-        int l = Math.max(0, left);
-        int r = Math.max(0, right);
-        boolean any = false;
-        boolean all = true;
-        for (int d = 0; d < index.length; d++) {
-            int from = lo == null ? bounds[2 * d] : lo[d];
-            int to = hi == null ? bounds[2 * d + 1] : hi[d];
-            boolean edge = index[d] - from < l || to - index[d] <= r;
-            any |= edge;
-            all &= edge;
-        }
-        return corners ? all && index.length > 0 : any;
+        return local() && new BoundaryIterations(Math.max(0, ilocLeft), Math.max(0, ilocRight), kind)
+                .contains(index, localLo == null ? lo : localLo, localHi == null ? hi : localHi);
     }
 
     /** The header's keys, as the original writes them ({@code -1}: not set), plus Java-DVM's BOUNDARY_TYPE. */
