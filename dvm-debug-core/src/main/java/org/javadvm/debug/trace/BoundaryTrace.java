@@ -52,14 +52,6 @@ public record BoundaryTrace(int igLeft, int igRight, int ilocLeft, int ilocRight
     }
 
     /**
-     * Whether a run may record iterations the reference did not: with {@code Iloc_*} each processor's block has
-     * boundaries of its own, so a grid records iterations a one-processor reference ran as interior ones.
-     */
-    public boolean perProcessor() {
-        return local();
-    }
-
-    /**
      * The split asked of the run-time, which takes it per processor's block (the whole loop on one processor): the
      * recorded iterations and the {@code LocIterWidth} / {@code GlobIterWidth} widths run through the checked body.
      * A global boundary iteration is a boundary iteration of its processor's block too, of the same width, so one
