@@ -56,6 +56,10 @@ final class ConstructFrame {
     int processor = -1;
     /** The processors that ran a part of the construct under grid emulation. */
     final java.util.BitSet parts = new java.util.BitSet();
+    /** Its end record is written: at the first reduction result, which the trace has after it. */
+    boolean endWritten;
+    /** The reductions (by declaration position) whose result the run-time reported. */
+    final java.util.BitSet resultsReported = new java.util.BitSet();
     long[] index;
     long absolute;
     boolean inIteration;

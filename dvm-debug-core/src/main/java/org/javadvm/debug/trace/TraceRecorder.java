@@ -30,8 +30,14 @@ import org.javadvm.internal.Emulation;
  *
  * <p>Hook events come before the load or store they report, so the recorder reads a value itself (the
  * element, the field) and writes an after-write record when the next event of any kind arrives (an access,
- * an iteration's or construct's start or end, {@link #close}). A reduction's result is read the same way,
- * at the first event after its construct (the run-time writes it back after {@code constructEnd}).
+ * an iteration's or construct's start or end, {@link #close}). A reduction's result is the value the
+ * run-time combined ({@link #reductionResult}, before the construct's end; the trace has it after the
+ * construct's {@code EL}); an array reduction's, which the event does not carry, is read from its field.
+ *
+ * <p>Substitution: the after-write and reduction result records go through
+ * {@link TraceSink#recordAndSubstitute}; when a comparing sink returns the reference's value, the recorder writes
+ * it into the element or field before the program goes on (the next event is the program's next access), and
+ * hands a reduction's to the run-time, which passes it on instead of the combined one.
  *
  * <p>Sequential loops of woven methods ({@code SL}) come from the loop hooks: a loop's start, each iteration
  * (numbered from 0) and its end, recorded as a construct of rank 1 without bounds, nested where it runs (in the
@@ -43,7 +49,7 @@ import org.javadvm.internal.Emulation;
  *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
- * in the construct's copy), results of reductions in a reduction group, interior iterations run unchecked.
+ * in the construct's copy), interior iterations run unchecked.
  */
 public final class TraceRecorder implements Consumer, Closeable {
     private static final int NO_WRITE = 0;
@@ -344,9 +350,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         frames.remove(frames.size() - 1);
         top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
         if (frame.level.structure()) {
-            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, checksums(frame)));
-            if (frame.info.reductions.length > 0) {
-                pendingReductions = frame;
+            writeEnd(frame);
+            if (frame.resultsReported.cardinality() < frame.info.reductions.length) {
+                pendingReductions = frame; // a construct that hands nothing on (grid task region without tasks)
             }
         }
         passPoint(frame.number, true);
@@ -361,6 +367,44 @@ public final class TraceRecorder implements Consumer, Closeable {
                 }
             }
         }
+    }
+
+    /** The construct's end record with its checksums, once. */
+    private void writeEnd(ConstructFrame frame) {
+        if (!frame.endWritten) {
+            frame.endWritten = true;
+            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, checksums(frame)));
+        }
+    }
+
+    /**
+     * A reduction's result as the run-time combined it: after the construct's end record (written now; nothing
+     * runs between this event and the construct's end), an {@code RV} record with that value. Returns the
+     * reference's value when the comparer substitutes it, for the run-time to hand on instead.
+     */
+    @Override
+    public synchronized Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null || !frame.level.structure()) {
+            return null;
+        }
+        ConstructInfo.Reduction[] declared = frame.info.reductions;
+        int position = 0;
+        while (position < declared.length && declared[position] != reduction) {
+            position++;
+        }
+        frame.resultsReported.set(position);
+        writeEnd(frame);
+        Field variable = reduction.variable;
+        if (value == null) { // an array reduction: its field holds the array, combined into after the construct
+            result(frame, variable, reduction.op.name());
+            return null;
+        }
+        ValueKind type = ElementValues.typeOf(variable.getType());
+        TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName(), type,
+                ElementValues.of(value, type), frame.file, frame.line, reduction.op.name()));
+        return replacement == null ? null : ElementValues.number(replacement, variable.getType());
     }
 
     private List<TraceRecord.Checksum> checksums(ConstructFrame frame) {
@@ -387,7 +431,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             window = true;
         } else if (window && finish != null && finish.construct() == number && finish.end() == end) {
             windowClosed = true;
-            // the construct's reduction results, read at the next event, are still part of the window
+            // the construct's reduction results written after its end, read at the next event, still belong to it
             window = end && pendingReductions != null;
         }
     }
@@ -670,19 +714,30 @@ public final class TraceRecorder implements Consumer, Closeable {
             pending = NO_WRITE;
             Site where = Sites.get(pendingSite);
             switch (kind) {
-                case ELEMENT_WRITE -> write(new TraceRecord.Access(TraceRecord.AccessKind.AW,
-                        ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand, file(where),
-                        where.line));
+                case ELEMENT_WRITE -> {
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                            ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
+                            file(where), where.line));
+                    if (replacement != null) {
+                        ElementValues.set(pendingTarget, pendingIndex, replacement);
+                    }
+                }
                 case FIELD_WRITE -> {
                     TraceValue value = fields.get(pendingTarget, pendingSite);
-                    write(new TraceRecord.Access(TraceRecord.AccessKind.AW, value, pendingType, pendingOperand,
-                            file(where), where.line));
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                            value, pendingType, pendingOperand, file(where), where.line));
+                    if (replacement != null) {
+                        substituteField(pendingTarget, pendingSite, replacement);
+                    }
                 }
                 default -> {
                     for (int i = pendingIndex; i < pendingTo; i++) {
-                        write(new TraceRecord.Access(TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i),
-                                pendingType, names.element(pendingTarget, i, where.location()), file(where),
-                                where.line));
+                        TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(
+                                TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i), pendingType,
+                                names.element(pendingTarget, i, where.location()), file(where), where.line));
+                        if (replacement != null) {
+                            ElementValues.set(pendingTarget, i, replacement);
+                        }
                     }
                 }
             }
@@ -691,9 +746,10 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (pendingReductions != null) {
             ConstructFrame frame = pendingReductions;
             pendingReductions = null;
-            for (ConstructInfo.Reduction reduction : frame.info.reductions) {
-                if (reduction.group == null) {
-                    result(frame, reduction.variable, reduction.op.name());
+            ConstructInfo.Reduction[] declared = frame.info.reductions;
+            for (int r = 0; r < declared.length; r++) {
+                if (declared[r].group == null && !frame.resultsReported.get(r)) {
+                    result(frame, declared[r].variable, declared[r].op.name());
                 }
             }
             if (windowClosed) {
@@ -736,6 +792,38 @@ public final class TraceRecorder implements Consumer, Closeable {
             records++;
         } catch (IOException | RuntimeException e) {
             stop(e);
+        }
+    }
+
+    /** As {@link #write}, for a record whose value the sink may replace: the value to continue from, or null. */
+    private TraceValue writeAndSubstitute(TraceRecord record) {
+        if (stopped || !window) {
+            return null;
+        }
+        if (sink == null) {
+            sink = sinkOf(0);
+            if (sink == null) {
+                return null;
+            }
+        }
+        try {
+            TraceValue replacement = sink.recordAndSubstitute(record);
+            records++;
+            return replacement;
+        } catch (IOException | RuntimeException e) {
+            stop(e);
+            return null;
+        }
+    }
+
+    /** Writes the reference's value into the field; a field that cannot take it stops the comparison, named. */
+    private void substituteField(Object instance, int site, TraceValue value) {
+        try {
+            fields.set(instance, site, value);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            Site where = Sites.get(site);
+            stop(new IllegalStateException("cannot continue from the reference's value of " + where.fieldOwner
+                    .replace('/', '.') + "." + where.fieldName + " written at " + where.location() + ": " + e, e));
         }
     }
 

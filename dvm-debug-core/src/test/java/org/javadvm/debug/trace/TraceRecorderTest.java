@@ -60,6 +60,7 @@ class TraceRecorderTest {
         int[][] m = new int[3][4];
         float[] plain = new float[5];
         double s;
+        org.javadvm.ReductionGroup group;
     }
 
     @TempDir
@@ -477,5 +478,36 @@ class TraceRecorderTest {
                 }
             }
         }
+    }
+
+    /**
+     * A nested reduction hands its result to the enclosing construct's copy and a grouped one to its group: the
+     * field holds neither when the construct ends, so only the run-time's reductionResult event has them.
+     */
+    @Test
+    void reductionResultsAreWhatTheRunTimeCombinedNotALaterReadOfTheField() throws IOException {
+        Runnable program = () -> {
+            mesh.s = 5;
+            loop("outer", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, outer -> {
+                outer.doubles[0] += 1;
+                loop("inner", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, inner -> {
+                    recorder.arrayRead(mesh.a, inner.lo[0], BASE + READ);
+                    inner.doubles[0] += mesh.a[inner.lo[0]] + 10;
+                });
+            });
+            mesh.group = new org.javadvm.ReductionGroup();
+            loop("grouped", "slots=0,0,0,1;red=SUM,D,s,0,group", 0, 2, block -> block.doubles[0] += 100);
+            recorder.fieldRead(mesh, BASE + GET_S);
+            mesh.group.start();
+            mesh.group.waitDone();
+            recorder.fieldRead(mesh, BASE + GET_S);
+        };
+        List<String> results = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                program)).stream().filter(line -> line.contains("RV:")).collect(Collectors.toList());
+        assertEquals(List.of("    RV: [4] \"s\" = 27; {\"Mesh.java\", 50}, SUM",
+                "    RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
+                "RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
+                "RV: [4] \"s\" = 249; {\"Mesh.java\", 70}, SUM"), results);
+        assertEquals(249, mesh.s, 0);
     }
 }

@@ -117,8 +117,9 @@ public final class TraceComparer implements TraceSink {
      * reference's ({@code SubstRedResults} for reduction results, {@code SubstAllResults} also for written
      * values; only within the tolerance unless {@code AllowErrorsSubst}; never under {@code StrictCompare});
      * {@code null} when the run keeps its own value. The recorder calls this for after-write and reduction
-     * result records when {@link CompareSettings#substitutes()}.
+     * result records ({@link TraceSink#recordAndSubstitute}) and writes the returned value into the program.
      */
+    @Override
     public TraceValue recordAndSubstitute(TraceRecord record) throws IOException {
         if (!headerChecked) {
             throw new IllegalStateException("the run's trace header must come before its records (" + runName + ")");
@@ -434,7 +435,7 @@ public final class TraceComparer implements TraceSink {
 
     private TraceValue substitute(ValueKind type, TraceValue expected, TraceValue actual, Difference difference) {
         if (settings.strictCompare() || (difference != null && !settings.allowErrorsSubst())
-                || expected == null || expected.equals(actual)) {
+                || type == ValueKind.OBJECT || expected == null || expected.equals(actual)) { // a reference stays
             return null;
         }
         if (type.isFloating() && Double.doubleToRawLongBits(expected.floating())
