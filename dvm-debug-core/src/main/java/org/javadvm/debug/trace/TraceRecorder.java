@@ -872,6 +872,8 @@ public final class TraceRecorder implements Consumer, Closeable {
                     opened.close();
                 } catch (IOException e) {
                     first = first == null ? e : first;
+                } catch (RuntimeException e) { // a comparer's listener could not write its protocol or error file
+                    first = first == null ? new IOException(e.getMessage(), e) : first;
                 }
             }
         }
