@@ -53,6 +53,8 @@ public final class ProtocolWriter implements CompareListener {
                 .append(Long.toString(c.reductionAccesses())).append('\n');
         out.append("events not compared (no reference counterpart, or after MaxErrors): ")
                 .append(Long.toString(c.notCompared())).append('\n');
+        out.append("iterations of reduction loops that took another path than the reference's (compared up to "
+                + "there): ").append(Long.toString(c.reductionPaths())).append('\n');
         out.append("values continued from the reference (substitution): ")
                 .append(Long.toString(outcome.substitutions())).append('\n');
         out.append("differences: ").append(Long.toString(outcome.occurrences())).append(" (")
