@@ -32,7 +32,9 @@ import org.javadvm.internal.Emulation;
  * element, the field) and writes an after-write record when the next event of any kind arrives (an access,
  * an iteration's or construct's start or end, {@link #close}). A reduction's result is the value the
  * run-time combined ({@link #reductionResult}, before the construct's end; the trace has it after the
- * construct's {@code EL}); an array reduction's, which the event does not carry, is read from its field.
+ * construct's {@code EL}); an array reduction's, which the event does not carry, is read from its field's array
+ * at the first event after the construct (the run-time combines it into the array after the end), one
+ * {@code RV} per element.
  *
  * <p>Substitution: the after-write and reduction result records go through
  * {@link TraceSink#recordAndSubstitute}; when a comparing sink returns the reference's value, the recorder writes
@@ -352,7 +354,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (frame.level.structure()) {
             writeEnd(frame);
             if (frame.resultsReported.cardinality() < frame.info.reductions.length) {
-                pendingReductions = frame; // a construct that hands nothing on (grid task region without tasks)
+                // array reductions, and a construct that hands nothing on (grid task region without tasks)
+                pendingReductions = frame;
             }
         }
         passPoint(frame.number, true);
@@ -389,18 +392,17 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (frame == null || !frame.level.structure()) {
             return null;
         }
+        writeEnd(frame);
+        if (value == null) { // an array reduction: combined into the field's array after the construct's end
+            return null;
+        }
         ConstructInfo.Reduction[] declared = frame.info.reductions;
         int position = 0;
         while (position < declared.length && declared[position] != reduction) {
             position++;
         }
         frame.resultsReported.set(position);
-        writeEnd(frame);
         Field variable = reduction.variable;
-        if (value == null) { // an array reduction: its field holds the array, combined into after the construct
-            result(frame, variable, reduction.op.name());
-            return null;
-        }
         ValueKind type = ElementValues.typeOf(variable.getType());
         TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName(), type,
                 ElementValues.of(value, type), frame.file, frame.line, reduction.op.name()));
@@ -758,10 +760,26 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
+    /**
+     * A result read from its field at the first event after the construct: an array reduction's, one {@code RV}
+     * per element ({@code h[3]}), whose reference value, when substituted, goes into the element.
+     */
     private void result(ConstructFrame frame, Field variable, String operator) {
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
+            if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()) {
+                ValueKind type = ElementValues.type(value);
+                int length = java.lang.reflect.Array.getLength(value);
+                for (int i = 0; i < length; i++) {
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName()
+                            + '[' + i + ']', type, ElementValues.get(value, i), frame.file, frame.line, operator));
+                    if (replacement != null) {
+                        ElementValues.set(value, i, replacement);
+                    }
+                }
+                return;
+            }
             ValueKind type = ElementValues.typeOf(variable.getType());
             write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), frame.file,
                     frame.line, operator));

@@ -59,11 +59,16 @@ class SubstitutionRunTest {
         double s;
         double t;
         double u;
+        int[] hist = new int[4];
     }
 
     /** What goes wrong in a run: nothing in the reference. */
-    private record Fault(double inSum, double inB2, double inT) {
+    private record Fault(double inSum, double inB2, double inT, int inHist) {
         static final Fault NONE = new Fault(0, 0, 0);
+
+        Fault(double inSum, double inB2, double inT) {
+            this(inSum, inB2, inT, 0);
+        }
     }
 
     private static final class Found implements CompareListener {
@@ -106,7 +111,8 @@ class SubstitutionRunTest {
 
     /**
      * b[i] = 2 * a[i]; s = sum of b (a SUM reduction); t = 2 * s; u = t + sum of b again: every later value is
-     * computed from the earlier ones, so one wrong value makes the rest wrong.
+     * computed from the earlier ones, so one wrong value makes the rest wrong. Then hist[i % 4] += i (a SUM
+     * reduction over an array), and u += hist[2].
      */
     private void program(Fault fault) {
         loop("relax", "slots=0,0,0,0", block -> {
@@ -132,6 +138,12 @@ class SubstitutionRunTest {
             recorder.arrayRead(grid.b, i, BASE + READ_B);
         });
         grid.u = t + 1;
+        loop("histogram", "slots=0,0,0,0,1;red=SUM,A,hist,0,-", block -> {
+            int i = block.lo[0];
+            ((int[]) block.objects[0])[i % 4] += i + (i == 6 ? fault.inHist : 0);
+        });
+        recorder.arrayRead(grid.hist, 2, BASE + READ_B);
+        grid.u += grid.hist[2];
     }
 
     private Path reference() throws IOException {
@@ -203,7 +215,7 @@ class SubstitutionRunTest {
         assertEquals(List.of("DVM18 reduction s"), found.printed());
         assertEquals(1, found.substitutions);
         assertEquals(56, grid.s, 0); // the program's field holds the reference's result
-        assertEquals(113, grid.u, 0);
+        assertEquals(121, grid.u, 0);
     }
 
     @Test
@@ -254,7 +266,7 @@ class SubstitutionRunTest {
         assertEquals(List.of("DVM18 write t"), found.printed());
         assertEquals(1, found.substitutions);
         assertEquals(112, grid.t, 0);
-        assertEquals(113, grid.u, 0);
+        assertEquals(121, grid.u, 0);
     }
 
     @Test
@@ -263,5 +275,17 @@ class SubstitutionRunTest {
         assertEquals(List.of("DVM18 write t", "DVM18 read t"), found.printed());
         assertEquals(0, found.substitutions);
         assertEquals(119, grid.t, 0);
+    }
+
+    @Test
+    void anArrayReductionsElementIsReplacedInTheArray() throws IOException {
+        Found without = compare(new Fault(0, 0, 0, 1), CompareSettings.DEFAULTS);
+        assertEquals(List.of("DVM18 reduction hist[2]", "DVM18 read hist[2]"), without.printed());
+        assertEquals(9, grid.hist[2]);
+
+        Found found = compare(new Fault(0, 0, 0, 1), RED_ERRORS);
+        assertEquals(List.of("DVM18 reduction hist[2]"), found.printed());
+        assertEquals(1, found.substitutions);
+        assertEquals(List.of(4, 6, 8, 10), java.util.Arrays.stream(grid.hist).boxed().toList());
     }
 }

@@ -61,6 +61,7 @@ class TraceRecorderTest {
         float[] plain = new float[5];
         double s;
         org.javadvm.ReductionGroup group;
+        int[] hist = new int[3];
     }
 
     @TempDir
@@ -509,5 +510,21 @@ class TraceRecorderTest {
                 "RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
                 "RV: [4] \"s\" = 249; {\"Mesh.java\", 70}, SUM"), results);
         assertEquals(249, mesh.s, 0);
+    }
+
+    /** An array reduction's result is combined into the field's array after the construct: one RV per element. */
+    @Test
+    void anArrayReductionsResultIsRecordedElementByElement() throws IOException {
+        Runnable program = () -> {
+            mesh.hist[1] = 100;
+            loop("histogram", "slots=0,0,0,0,1;red=SUM,A,hist,0,-", 0, 5,
+                    block -> ((int[]) block.objects[0])[block.lo[0] % 3] += block.lo[0]);
+            recorder.fieldRead(mesh, BASE + GET_S);
+        };
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                program));
+        assertEquals(List.of("EL: 1; {\"Mesh.java\", 90}", "RV: [1] \"hist[0]\" = 3; {\"Mesh.java\", 90}, SUM",
+                "RV: [1] \"hist[1]\" = 105; {\"Mesh.java\", 90}, SUM",
+                "RV: [1] \"hist[2]\" = 2; {\"Mesh.java\", 90}, SUM"), lines.subList(lines.size() - 4, lines.size()));
     }
 }

@@ -422,9 +422,9 @@ public final class TraceComparer implements TraceSink {
             if (expected instanceof ReductionResult) {
                 reference.next();
             }
-            report(ErrorClass.UNEXPECTED_RECORD, "RV", construct, null, result.variable(), result.variable(),
-                    result.file(), result.line(), null, null, "the reference has " + describe(expected) + " here",
-                    position);
+            report(ErrorClass.UNEXPECTED_RECORD, "RV", construct, null, variable(result.variable()),
+                    result.variable(), result.file(), result.line(), null, null,
+                    "the reference has " + describe(expected) + " here", position);
             return null;
         }
         reference.next();
@@ -437,7 +437,7 @@ public final class TraceComparer implements TraceSink {
                 : "result of the reduction " + (operator.isEmpty() ? "" : operator + " ") + "after "
                         + (construct == null ? "its construct" : construct.toString());
         Difference difference = compareValue(result.type(), ref.value(), result.value(), "reduction", construct,
-                null, result.variable(), result.variable(), result.file(), result.line(), detail, position);
+                null, variable(result.variable()), result.variable(), result.file(), result.line(), detail, position);
         unit.firstWrite = difference;
         closeUnit(unit);
         return settings.substRedResults() || settings.substAllResults()
