@@ -762,12 +762,20 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     /**
      * A result read from its field at the first event after the construct: an array reduction's, one {@code RV}
-     * per element ({@code h[3]}), whose reference value, when substituted, goes into the element.
+     * per element ({@code h[3]}), whose reference value, when substituted, goes into the element; at level
+     * CHECKSUM, which keeps traces small, one {@code RV} with the array's checksum (the mean of its elements).
      */
     private void result(ConstructFrame frame, Field variable, String operator) {
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
+            if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()
+                    && frame.level == TraceLevel.CHECKSUM) {
+                write(new TraceRecord.ReductionResult(variable.getName(), ValueKind.DOUBLE,
+                        TraceValue.ofDouble(ArrayChecksum.of(value, new boolean[1])), frame.file, frame.line,
+                        operator));
+                return;
+            }
             if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()) {
                 ValueKind type = ElementValues.type(value);
                 int length = java.lang.reflect.Array.getLength(value);

@@ -526,5 +526,10 @@ class TraceRecorderTest {
         assertEquals(List.of("EL: 1; {\"Mesh.java\", 90}", "RV: [1] \"hist[0]\" = 3; {\"Mesh.java\", 90}, SUM",
                 "RV: [1] \"hist[1]\" = 105; {\"Mesh.java\", 90}, SUM",
                 "RV: [1] \"hist[2]\" = 2; {\"Mesh.java\", 90}, SUM"), lines.subList(lines.size() - 4, lines.size()));
+
+        List<String> small = body(record(TraceSettings.defaults().withTraceLevel(4), LoopConfig.NONE, false,
+                program));
+        assertEquals("RV: [4] \"hist\" = 36.666666666666664; {\"Mesh.java\", 90}, SUM", small.get(small.size() - 1),
+                "at level CHECKSUM the array's checksum, the mean of 3, 105 and 2");
     }
 }
