@@ -389,7 +389,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     public synchronized Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
         flush();
         ConstructFrame frame = top;
-        if (frame == null || !frame.level.structure()) {
+        if (frame == null || frame.info == null || !frame.level.structure()) {
             return null;
         }
         writeEnd(frame);
@@ -821,9 +821,17 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
-    /** As {@link #write}, for a record whose value the sink may replace: the value to continue from, or null. */
+    /**
+     * As {@link #write}, for a record whose value the sink may replace: the value to continue from, or null. A
+     * record kept back (the last iterations of a sequential loop, {@code Irep_right}) reaches the sink only when
+     * the loop ends, too late to replace anything.
+     */
     private TraceValue writeAndSubstitute(TraceRecord record) {
         if (stopped || !window) {
+            return null;
+        }
+        if (keeping != null) {
+            keeping.add(sink, record);
             return null;
         }
         if (sink == null) {
