@@ -84,7 +84,8 @@ final class EmulatedRun {
 
     /**
      * Reports each reduction's result, the partials combined in participant order as {@link ConstructRun#finish}
-     * then combines them (on a copy: the partials stay for it), then the construct's end.
+     * then combines them (on a copy: the partials stay for it), then the construct's end. A value the monitor
+     * returns replaces the result: the partials are set so that {@link ConstructRun#finish} hands it on.
      */
     static void end(ConstructSpec spec, Block[] partials, Monitor monitor) {
         try {
@@ -95,7 +96,11 @@ final class EmulatedRun {
                 for (int m = 1; m < partials.length; m++) {
                     reduction.combine(result, partials[m]);
                 }
-                monitor.reductionResult(spec.info.reductions[r], reduction.value(result), reduction.locations(result));
+                Number replacement = monitor.reductionResult(spec.info.reductions[r], reduction.value(result),
+                        reduction.locations(result));
+                if (replacement != null) {
+                    reduction.replaceResult(partials, result, replacement);
+                }
             }
         } finally {
             monitor.constructEnd();

@@ -64,8 +64,14 @@ public interface Monitor {
      * as the variable; {@code locations} the MAXLOC / MINLOC location (empty otherwise). Also after a failure
      * (what the iterations that ran accumulated). Called once per declared reduction, in declaration order;
      * not for a grid-emulated task region without tasks on several processors, which hands nothing on.
+     *
+     * <p>Returns the value the construct hands on instead ({@code TraceOptions.SubstRedResults}: the run continues
+     * from the reference's result), of the variable's type or any {@code Number} converted to it; {@code null}
+     * (the default) hands on {@code value}. The locations are kept. An array reduction's {@code value} is
+     * {@code null} and its result cannot be replaced.
      */
-    default void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+    default Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        return null;
     }
 
     /** The iterations to check; {@code null} (the default) checks every iteration. Asked once per loop. */

@@ -176,6 +176,29 @@ final class ReductionSpec {
         return locations;
     }
 
+    /**
+     * Makes {@code value} the result the partials combine to: the first participant holds the combined result
+     * ({@code combined}, its locations kept) with {@code value} in place of its value, every other the
+     * operator's identity, which leaves it unchanged when they are combined. Not for an array reduction.
+     */
+    void replaceResult(Block[] partials, Block combined, Number value) {
+        if (sort == 'A') {
+            throw new IllegalArgumentException("the result of the array reduction " + field.getName()
+                    + " cannot be replaced by one value");
+        }
+        copyPartial(combined, partials[0]);
+        Block first = partials[0];
+        switch (sort) {
+            case 'I': first.ints[slot] = value.intValue(); break;
+            case 'J': first.longs[slot] = value.longValue(); break;
+            case 'F': first.floats[slot] = value.floatValue(); break;
+            default: first.doubles[slot] = value.doubleValue(); break;
+        }
+        for (int m = 1; m < partials.length; m++) {
+            initIdentity(partials[m], first);
+        }
+    }
+
     /** Copies {@code from}'s partial result (value and locations) into {@code to}. */
     void copyPartial(Block from, Block to) {
         copyValue(from, to);

@@ -2,11 +2,15 @@ package org.javadvm.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** A monitor that records its events as text, optionally asking for boundary iterations only or an emulation. */
 final class RecordingMonitor implements Monitor {
     final List<String> events = new ArrayList<>();
+    /** What {@link #reductionResult} returns per variable name: the value the construct hands on instead. */
+    final Map<String, Number> replacements = new HashMap<>();
     private final BoundaryIterations boundary;
     private final Emulation emulation;
 
@@ -34,9 +38,10 @@ final class RecordingMonitor implements Monitor {
     }
 
     @Override
-    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+    public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
         events.add("rv " + reduction.variable.getName() + "=" + value + (locations.length == 0 ? ""
                 : " at " + Arrays.toString(locations)));
+        return replacements.get(reduction.variable.getName());
     }
 
     @Override

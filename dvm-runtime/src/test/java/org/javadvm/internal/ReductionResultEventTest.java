@@ -108,4 +108,65 @@ class ReductionResultEventTest {
         assertThat(recorder.events.subList(recorder.events.size() - 4, recorder.events.size()),
                 contains("rv sum=47.0", "end", "group-start", "group-wait"));
     }
+
+    @Test
+    void aReturnedValueIsWhatEveryEmulationHandsOnWithTheLocationKept() {
+        for (Emulation emulation : new Emulation[] {Emulation.SEQUENTIAL, Emulation.grid(3), Emulation.PER_ITERATION}) {
+            RecordingMonitor recorder = new RecordingMonitor(null, emulation);
+            recorder.replacements.put("sum", -7.25);
+            recorder.replacements.put("count", 3);
+            recorder.replacements.put("low", -4L);
+            Monitor.install(recorder);
+            sum = 1;
+            count = 100;
+            low = 50;
+            where = -1;
+            Woven.loop(THREE, ReductionResultEventTest.class, null, BODY, new int[] {0, 10});
+            Monitor.install(null);
+            assertEquals(-7.25, sum, 0, emulation.toString());
+            assertEquals(3, count, emulation.toString());
+            assertEquals(-4, low, emulation.toString());
+            assertEquals(0, where, emulation.toString()); // the combined location, not the replaced value's
+        }
+    }
+
+    @Test
+    void aReplacedNestedResultReachesTheEnclosingCopy() {
+        RecordingMonitor recorder = new RecordingMonitor(null, Emulation.grid(2));
+        Monitor.install(recorder);
+        String spec = TeamFixture.loopSpec("line", "B", "0", false, "0,0,0,1", "SUM,D,sum,0,-");
+        sum = 1000;
+        boolean[] inner = new boolean[1];
+        Woven.loop(spec, ReductionResultEventTest.class, null, outer -> {
+            outer.doubles[0] += 1;
+            if (outer.lo[0] == 7) {
+                recorder.replacements.put("sum", 100.0); // the nested loop's result, 33 without it
+                Woven.loop(spec, ReductionResultEventTest.class, null, block -> block.doubles[0] += 10,
+                        new int[] {0, 3});
+                recorder.replacements.clear();
+                inner[0] = true;
+            }
+        }, new int[] {0, 10});
+        assertEquals(true, inner[0]);
+        // processor 1's copy is 100 after the nested loop, then 2 more iterations: 1000 + 5 + 102
+        assertEquals(1107, sum, 0);
+    }
+
+    @Test
+    void aReplacedGroupedResultIsWhatTheGroupWrites() {
+        RecordingMonitor recorder = new RecordingMonitor(null, Emulation.grid(4));
+        recorder.replacements.put("sum", 5);
+        Monitor.install(recorder);
+        group = new ReductionGroup();
+        sum = 2;
+        Woven.loop(TeamFixture.loopSpec("line", "B", "0", false, "0,0,0,1", "SUM,D,sum,0,group"),
+                ReductionResultEventTest.class, null, block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        block.doubles[0] += i;
+                    }
+                }, new int[] {0, 10});
+        group.start();
+        group.waitDone();
+        assertEquals(5, sum, 0);
+    }
 }

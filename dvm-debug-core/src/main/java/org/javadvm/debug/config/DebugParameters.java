@@ -335,7 +335,7 @@ public final class DebugParameters {
         return value(Parameter.TRACE_ERROR_FILE);
     }
 
-    /** {@code TraceOptions.ErrorToScreen}: print each trace difference on standard error too. */
+    /** {@code TraceOptions.ErrorToScreen}: the comparison's diagnostics on standard error, not in the error file. */
     public boolean traceErrorToScreen() {
         return flag(value(Parameter.TRACE_ERROR_TO_SCREEN));
     }

@@ -218,9 +218,9 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
-    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+    public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
         complete();
-        consumer.reductionResult(reduction, value, locations);
+        return consumer.reductionResult(reduction, value, locations);
     }
 
     @Override

@@ -197,11 +197,15 @@ final class FanOut implements Consumer {
         }
     }
 
+    /** Every consumer hears the run-time's result; the first replacement asked for is the one handed on. */
     @Override
-    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+    public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        Number replacement = null;
         for (Consumer consumer : consumers) {
-            consumer.reductionResult(reduction, value, locations);
+            Number asked = consumer.reductionResult(reduction, value, locations);
+            replacement = replacement == null ? asked : replacement;
         }
+        return replacement;
     }
 
     @Override

@@ -82,8 +82,8 @@ public final class Lifecycle implements Monitor {
     }
 
     @Override
-    public void reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
-        consumers.reductionResult(reduction, value, locations);
+    public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        return consumers.reductionResult(reduction, value, locations);
     }
 
     @Override

@@ -28,6 +28,7 @@ import org.javadvm.debug.trace.TraceSink;
 import org.javadvm.debug.trace.compare.CompareListener;
 import org.javadvm.debug.trace.compare.CompareSettings;
 import org.javadvm.debug.trace.compare.DiagnosticListener;
+import org.javadvm.debug.trace.compare.ErrorFileWriter;
 import org.javadvm.debug.trace.compare.ProtocolWriter;
 import org.javadvm.debug.trace.compare.TraceComparer;
 import org.javadvm.internal.Emulation;
@@ -42,7 +43,9 @@ import org.javadvm.internal.Emulation;
  * <li>2: both;</li>
  * <li>3: no file of its own: each processor's records are compared with the reference
  * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), differences go to the debugger's
- * report, and {@code <OutputTracePrefix>protocol<p>.txt} gets each processor's protocol. The run emulates the grid of
+ * report, {@code <OutputTracePrefix>protocol<p>.txt} gets each processor's protocol and
+ * {@code <OutputTracePrefix><ErrorFile>} the differences in DVM's message style (on standard error instead with
+ * {@code ErrorToScreen=1}; none when {@code ErrorFile} is empty). The run emulates the grid of
  * {@code dvm.procs}, or with {@code ManualReductCalc=1} every iteration as its own processor.</li>
  * </ul>
  * In modes 1 to 3 an existing loops file gives the levels and ranges (the user edits what mode 0 wrote).
@@ -81,6 +84,7 @@ final class TraceSetup {
                     + referenceTrace.toAbsolutePath() + ", which does not exist or cannot be read: record it first "
                     + "(TraceOptions.TraceMode=1 on one processor, mvn dvm:run -Ddvm.task=trc)"));
         }
+        CompareListener errors = mode == 3 ? errorListener(parameters, directory) : null;
         return new TraceRecorder(settings, config, p -> {
             try {
                 switch (mode) {
@@ -94,7 +98,8 @@ final class TraceSetup {
                     case 3: {
                         Path reference = referenceTrace;
                         CompareListener listener = CompareListener.all(new DiagnosticListener(log),
-                                new ProtocolWriter(directory.resolve(parameters.outputTracePrefix() + "protocol" + p + ".txt")));
+                                new ProtocolWriter(directory.resolve(parameters.outputTracePrefix() + "protocol" + p + ".txt")),
+                                errors);
                         return new TraceComparer(TraceFiles.open(reference), reference.toString(),
                                 "processor " + p + " of " + more.get("GRID"), compare, listener, p == 0);
                     }
@@ -115,6 +120,27 @@ final class TraceSetup {
             throw new ParameterException(List.of("TraceOptions.Irep_left=" + parameters.irepLeft()
                     + ", TraceOptions.Irep_right=" + parameters.irepRight() + ", TraceOptions.RepIterWidth="
                     + parameters.repIterWidth() + ": " + e.getMessage()));
+        }
+    }
+
+    /**
+     * The comparison's diagnostics in DVM's style: on standard error ({@code ErrorToScreen=1}), else in
+     * {@code <OutputTracePrefix><ErrorFile>} of the trace directory, emptied now unless {@code AppendErrorFile=1};
+     * nothing when {@code ErrorFile} is empty.
+     */
+    private static CompareListener errorListener(DebugParameters parameters, Path directory) {
+        if (parameters.traceErrorToScreen()) {
+            return ErrorFileWriter.toScreen(System.err);
+        }
+        if (parameters.traceErrorFile().isEmpty()) {
+            return CompareListener.all();
+        }
+        Path file = directory.resolve(parameters.outputTracePrefix() + parameters.traceErrorFile());
+        try {
+            return ErrorFileWriter.toFile(file, parameters.traceAppendErrorFile());
+        } catch (IOException e) {
+            throw new ParameterException(List.of("TraceOptions.ErrorFile=" + parameters.traceErrorFile() + ": "
+                    + e.getMessage()));
         }
     }
 

@@ -59,6 +59,10 @@ final class ConstructFrame {
     /** The running processor's block under grid emulation, {@code null} for the whole loop. */
     int[] localLo;
     int[] localHi;
+    /** Its end record is written: at the first reduction result, which the trace has after it. */
+    boolean endWritten;
+    /** The reductions (by declaration position) whose result the run-time reported. */
+    final java.util.BitSet resultsReported = new java.util.BitSet();
     long[] index;
     long absolute;
     boolean inIteration;

@@ -76,6 +76,54 @@ final class ElementValues {
         };
     }
 
+    /** Writes {@code value} into element {@code index} (in bounds) of a primitive array; references stay. */
+    static void set(Object array, int index, TraceValue value) {
+        if (array instanceof double[] a) {
+            a[index] = value.floating();
+        } else if (array instanceof float[] a) {
+            a[index] = (float) value.floating();
+        } else if (array instanceof int[] a) {
+            a[index] = (int) value.integral();
+        } else if (array instanceof long[] a) {
+            a[index] = value.integral();
+        } else if (array instanceof short[] a) {
+            a[index] = (short) value.integral();
+        } else if (array instanceof char[] a) {
+            a[index] = (char) value.integral();
+        } else if (array instanceof byte[] a) {
+            a[index] = (byte) value.integral();
+        } else if (array instanceof boolean[] a) {
+            a[index] = value.integral() != 0;
+        }
+    }
+
+    /** A trace value as the boxed value of a primitive type ({@code Double} for double, ...). */
+    static Object boxed(TraceValue value, Class<?> type) {
+        if (type == double.class) {
+            return value.floating();
+        } else if (type == float.class) {
+            return (float) value.floating();
+        } else if (type == long.class) {
+            return value.integral();
+        } else if (type == int.class) {
+            return (int) value.integral();
+        } else if (type == short.class) {
+            return (short) value.integral();
+        } else if (type == char.class) {
+            return (char) value.integral();
+        } else if (type == byte.class) {
+            return (byte) value.integral();
+        } else if (type == boolean.class) {
+            return value.integral() != 0;
+        }
+        throw new IllegalArgumentException("a " + type.getName() + " cannot take a traced value");
+    }
+
+    /** A trace value as the {@code Number} of a numeric primitive type. */
+    static Number number(TraceValue value, Class<?> type) {
+        return (Number) boxed(value, type);
+    }
+
     static TraceValue reference(Object value) {
         return TraceValue.ofText(value == null ? "null" : value.getClass().getName());
     }

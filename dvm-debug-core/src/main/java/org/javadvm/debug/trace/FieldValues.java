@@ -30,6 +30,16 @@ final class FieldValues {
         }
     }
 
+    /** Writes {@code value} into the field ({@code instance} null: static), converted to its primitive type. */
+    void set(Object instance, int site, TraceValue value) throws IllegalAccessException {
+        Field field = field(site);
+        if (field == null) {
+            throw new IllegalStateException("the field cannot be resolved");
+        }
+        field.set(Modifier.isStatic(field.getModifiers()) ? null : instance, ElementValues.boxed(value,
+                field.getType()));
+    }
+
     ValueKind type(int site) {
         return ElementValues.typeOf(Sites.get(site).descriptor);
     }

@@ -31,8 +31,16 @@ import org.javadvm.internal.Emulation;
  *
  * <p>Hook events come before the load or store they report, so the recorder reads a value itself (the
  * element, the field) and writes an after-write record when the next event of any kind arrives (an access,
- * an iteration's or construct's start or end, {@link #close}). A reduction's result is read the same way,
- * at the first event after its construct (the run-time writes it back after {@code constructEnd}).
+ * an iteration's or construct's start or end, {@link #close}). A reduction's result is the value the
+ * run-time combined ({@link #reductionResult}, before the construct's end; the trace has it after the
+ * construct's {@code EL}); an array reduction's, which the event does not carry, is read from its field's array
+ * at the first event after the construct (the run-time combines it into the array after the end), one
+ * {@code RV} per element.
+ *
+ * <p>Substitution: the after-write and reduction result records go through
+ * {@link TraceSink#recordAndSubstitute}; when a comparing sink returns the reference's value, the recorder writes
+ * it into the element or field before the program goes on (the next event is the program's next access), and
+ * hands a reduction's to the run-time, which passes it on instead of the combined one.
  *
  * <p>Sequential loops of woven methods ({@code SL}) come from the loop hooks: a loop's start, each iteration
  * (numbered from 0) and its end, recorded as a construct of rank 1 without bounds, nested where it runs (in the
@@ -44,7 +52,7 @@ import org.javadvm.internal.Emulation;
  *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
- * in the construct's copy), results of reductions in a reduction group.
+ * in the construct's copy).
  *
  * <p>With boundary iterations ({@link BoundaryTrace}) only the boundary iterations of parallel loops are recorded;
  * the recorder asks the run-time to run the interior through the plain body, and the checksums after the
@@ -358,8 +366,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         frames.remove(frames.size() - 1);
         top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
         if (frame.level.structure()) {
-            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, checksums(frame)));
-            if (frame.info.reductions.length > 0) {
+            writeEnd(frame);
+            if (frame.resultsReported.cardinality() < frame.info.reductions.length) {
+                // array reductions, and a construct that hands nothing on (grid task region without tasks)
                 pendingReductions = frame;
             }
         }
@@ -375,6 +384,43 @@ public final class TraceRecorder implements Consumer, Closeable {
                 }
             }
         }
+    }
+
+    /** The construct's end record with its checksums, once. */
+    private void writeEnd(ConstructFrame frame) {
+        if (!frame.endWritten) {
+            frame.endWritten = true;
+            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, checksums(frame)));
+        }
+    }
+
+    /**
+     * A reduction's result as the run-time combined it: after the construct's end record (written now; nothing
+     * runs between this event and the construct's end), an {@code RV} record with that value. Returns the
+     * reference's value when the comparer substitutes it, for the run-time to hand on instead.
+     */
+    @Override
+    public synchronized Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null || frame.info == null || !frame.level.structure()) {
+            return null;
+        }
+        writeEnd(frame);
+        if (value == null) { // an array reduction: combined into the field's array after the construct's end
+            return null;
+        }
+        ConstructInfo.Reduction[] declared = frame.info.reductions;
+        int position = 0;
+        while (position < declared.length && declared[position] != reduction) {
+            position++;
+        }
+        frame.resultsReported.set(position);
+        Field variable = reduction.variable;
+        ValueKind type = ElementValues.typeOf(variable.getType());
+        TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName(), type,
+                ElementValues.of(value, type), frame.file, frame.line, reduction.op.name()));
+        return replacement == null ? null : ElementValues.number(replacement, variable.getType());
     }
 
     private List<TraceRecord.Checksum> checksums(ConstructFrame frame) {
@@ -401,7 +447,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             window = true;
         } else if (window && finish != null && finish.construct() == number && finish.end() == end) {
             windowClosed = true;
-            // the construct's reduction results, read at the next event, are still part of the window
+            // the construct's reduction results written after its end, read at the next event, still belong to it
             window = end && pendingReductions != null;
         }
     }
@@ -699,19 +745,30 @@ public final class TraceRecorder implements Consumer, Closeable {
             pending = NO_WRITE;
             Site where = Sites.get(pendingSite);
             switch (kind) {
-                case ELEMENT_WRITE -> write(new TraceRecord.Access(TraceRecord.AccessKind.AW,
-                        ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand, file(where),
-                        where.line));
+                case ELEMENT_WRITE -> {
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                            ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
+                            file(where), where.line));
+                    if (replacement != null) {
+                        ElementValues.set(pendingTarget, pendingIndex, replacement);
+                    }
+                }
                 case FIELD_WRITE -> {
                     TraceValue value = fields.get(pendingTarget, pendingSite);
-                    write(new TraceRecord.Access(TraceRecord.AccessKind.AW, value, pendingType, pendingOperand,
-                            file(where), where.line));
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                            value, pendingType, pendingOperand, file(where), where.line));
+                    if (replacement != null) {
+                        substituteField(pendingTarget, pendingSite, replacement);
+                    }
                 }
                 default -> {
                     for (int i = pendingIndex; i < pendingTo; i++) {
-                        write(new TraceRecord.Access(TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i),
-                                pendingType, names.element(pendingTarget, i, where.location()), file(where),
-                                where.line));
+                        TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(
+                                TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i), pendingType,
+                                names.element(pendingTarget, i, where.location()), file(where), where.line));
+                        if (replacement != null) {
+                            ElementValues.set(pendingTarget, i, replacement);
+                        }
                     }
                 }
             }
@@ -720,9 +777,10 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (pendingReductions != null) {
             ConstructFrame frame = pendingReductions;
             pendingReductions = null;
-            for (ConstructInfo.Reduction reduction : frame.info.reductions) {
-                if (reduction.group == null) {
-                    result(frame, reduction.variable, reduction.op.name());
+            ConstructInfo.Reduction[] declared = frame.info.reductions;
+            for (int r = 0; r < declared.length; r++) {
+                if (declared[r].group == null && !frame.resultsReported.get(r)) {
+                    result(frame, declared[r].variable, declared[r].op.name());
                 }
             }
             if (windowClosed) {
@@ -731,10 +789,34 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
+    /**
+     * A result read from its field at the first event after the construct: an array reduction's, one {@code RV}
+     * per element ({@code h[3]}), whose reference value, when substituted, goes into the element; at level
+     * CHECKSUM, which keeps traces small, one {@code RV} with the array's checksum (the mean of its elements).
+     */
     private void result(ConstructFrame frame, Field variable, String operator) {
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
+            if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()
+                    && frame.level == TraceLevel.CHECKSUM) {
+                write(new TraceRecord.ReductionResult(variable.getName(), ValueKind.DOUBLE,
+                        TraceValue.ofDouble(ArrayChecksum.of(value, new boolean[1])), frame.file, frame.line,
+                        operator));
+                return;
+            }
+            if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()) {
+                ValueKind type = ElementValues.type(value);
+                int length = java.lang.reflect.Array.getLength(value);
+                for (int i = 0; i < length; i++) {
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName()
+                            + '[' + i + ']', type, ElementValues.get(value, i), frame.file, frame.line, operator));
+                    if (replacement != null) {
+                        ElementValues.set(value, i, replacement);
+                    }
+                }
+                return;
+            }
             ValueKind type = ElementValues.typeOf(variable.getType());
             write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), frame.file,
                     frame.line, operator));
@@ -765,6 +847,46 @@ public final class TraceRecorder implements Consumer, Closeable {
             records++;
         } catch (IOException | RuntimeException e) {
             stop(e);
+        }
+    }
+
+    /**
+     * As {@link #write}, for a record whose value the sink may replace: the value to continue from, or null. A
+     * record kept back (the last iterations of a sequential loop, {@code Irep_right}) reaches the sink only when
+     * the loop ends, too late to replace anything.
+     */
+    private TraceValue writeAndSubstitute(TraceRecord record) {
+        if (stopped || !window) {
+            return null;
+        }
+        if (keeping != null) {
+            keeping.add(sink, record);
+            return null;
+        }
+        if (sink == null) {
+            sink = sinkOf(0);
+            if (sink == null) {
+                return null;
+            }
+        }
+        try {
+            TraceValue replacement = sink.recordAndSubstitute(record);
+            records++;
+            return replacement;
+        } catch (IOException | RuntimeException e) {
+            stop(e);
+            return null;
+        }
+    }
+
+    /** Writes the reference's value into the field; a field that cannot take it stops the comparison, named. */
+    private void substituteField(Object instance, int site, TraceValue value) {
+        try {
+            fields.set(instance, site, value);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            Site where = Sites.get(site);
+            stop(new IllegalStateException("cannot continue from the reference's value of " + where.fieldOwner
+                    .replace('/', '.') + "." + where.fieldName + " written at " + where.location() + ": " + e, e));
         }
     }
 
@@ -813,6 +935,8 @@ public final class TraceRecorder implements Consumer, Closeable {
                     opened.close();
                 } catch (IOException e) {
                     first = first == null ? e : first;
+                } catch (RuntimeException e) { // a comparer's listener could not write its protocol or error file
+                    first = first == null ? new IOException(e.getMessage(), e) : first;
                 }
             }
         }

@@ -13,4 +13,14 @@ public interface TraceSink extends Closeable {
     void header(TraceHeader header) throws IOException;
 
     void record(TraceRecord record) throws IOException;
+
+    /**
+     * Takes an after-write or reduction result record and returns the value the program must continue from
+     * instead of the recorded one, or {@code null} to keep it. A comparer substituting the reference's values
+     * ({@code SubstRedResults}, {@code SubstAllResults}) answers; every other sink records and keeps the value.
+     */
+    default TraceValue recordAndSubstitute(TraceRecord record) throws IOException {
+        record(record);
+        return null;
+    }
 }

@@ -60,6 +60,8 @@ class TraceRecorderTest {
         int[][] m = new int[3][4];
         float[] plain = new float[5];
         double s;
+        org.javadvm.ReductionGroup group;
+        int[] hist = new int[3];
     }
 
     @TempDir
@@ -479,5 +481,57 @@ class TraceRecorderTest {
                 }
             }
         }
+    }
+
+    /**
+     * A nested reduction hands its result to the enclosing construct's copy and a grouped one to its group: the
+     * field holds neither when the construct ends, so only the run-time's reductionResult event has them.
+     */
+    @Test
+    void reductionResultsAreWhatTheRunTimeCombinedNotALaterReadOfTheField() throws IOException {
+        Runnable program = () -> {
+            mesh.s = 5;
+            loop("outer", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, outer -> {
+                outer.doubles[0] += 1;
+                loop("inner", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, inner -> {
+                    recorder.arrayRead(mesh.a, inner.lo[0], BASE + READ);
+                    inner.doubles[0] += mesh.a[inner.lo[0]] + 10;
+                });
+            });
+            mesh.group = new org.javadvm.ReductionGroup();
+            loop("grouped", "slots=0,0,0,1;red=SUM,D,s,0,group", 0, 2, block -> block.doubles[0] += 100);
+            recorder.fieldRead(mesh, BASE + GET_S);
+            mesh.group.start();
+            mesh.group.waitDone();
+            recorder.fieldRead(mesh, BASE + GET_S);
+        };
+        List<String> results = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                program)).stream().filter(line -> line.contains("RV:")).collect(Collectors.toList());
+        assertEquals(List.of("    RV: [4] \"s\" = 27; {\"Mesh.java\", 50}, SUM",
+                "    RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
+                "RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
+                "RV: [4] \"s\" = 249; {\"Mesh.java\", 70}, SUM"), results);
+        assertEquals(249, mesh.s, 0);
+    }
+
+    /** An array reduction's result is combined into the field's array after the construct: one RV per element. */
+    @Test
+    void anArrayReductionsResultIsRecordedElementByElement() throws IOException {
+        Runnable program = () -> {
+            mesh.hist[1] = 100;
+            loop("histogram", "slots=0,0,0,0,1;red=SUM,A,hist,0,-", 0, 5,
+                    block -> ((int[]) block.objects[0])[block.lo[0] % 3] += block.lo[0]);
+            recorder.fieldRead(mesh, BASE + GET_S);
+        };
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                program));
+        assertEquals(List.of("EL: 1; {\"Mesh.java\", 90}", "RV: [1] \"hist[0]\" = 3; {\"Mesh.java\", 90}, SUM",
+                "RV: [1] \"hist[1]\" = 105; {\"Mesh.java\", 90}, SUM",
+                "RV: [1] \"hist[2]\" = 2; {\"Mesh.java\", 90}, SUM"), lines.subList(lines.size() - 4, lines.size()));
+
+        List<String> small = body(record(TraceSettings.defaults().withTraceLevel(4), LoopConfig.NONE, false,
+                program));
+        assertEquals("RV: [4] \"hist\" = 36.666666666666664; {\"Mesh.java\", 90}, SUM", small.get(small.size() - 1),
+                "at level CHECKSUM the array's checksum, the mean of 3, 105 and 2");
     }
 }

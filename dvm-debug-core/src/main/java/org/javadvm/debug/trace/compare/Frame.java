@@ -29,6 +29,8 @@ final class Frame {
     int takenRanges;
     /** Reference position of the construct's end record, once known. */
     long endPosition = -1;
+    /** Whether the reference has reduction results after this instance's end: 0 not looked yet, 1 yes, -1 no. */
+    int reductions;
     boolean inIteration;
     /** The run's current iteration has no reference counterpart: its records are not compared. */
     boolean skipIteration;

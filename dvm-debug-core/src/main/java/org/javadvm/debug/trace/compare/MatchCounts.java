@@ -21,6 +21,11 @@ public final class MatchCounts {
     long unmatchedBoundaryIterations;
     /** Events inside a construct or iteration that did not match the reference, or after MaxErrors. */
     long notCompared;
+    /**
+     * Iterations of reduction loops whose records took another path than the reference's (the path depends on
+     * the processor's partial value): compared up to there, the rest not.
+     */
+    long reductionPaths;
 
     public long constructs() {
         return constructs;
@@ -60,6 +65,10 @@ public final class MatchCounts {
 
     public long notCompared() {
         return notCompared;
+    }
+
+    public long reductionPaths() {
+        return reductionPaths;
     }
 
     /** All events matched with a reference event. */

@@ -57,6 +57,8 @@ public final class ProtocolWriter implements CompareListener {
             out.append("boundary iterations of this processor's block the reference ran as interior (Iloc_*, not ")
                     .append("compared): ").append(Long.toString(c.unmatchedBoundaryIterations())).append('\n');
         }
+        out.append("iterations of reduction loops that took another path than the reference's (compared up to "
+                + "there): ").append(Long.toString(c.reductionPaths())).append('\n');
         out.append("values continued from the reference (substitution): ")
                 .append(Long.toString(outcome.substitutions())).append('\n');
         out.append("differences: ").append(Long.toString(outcome.occurrences())).append(" (")

@@ -124,8 +124,9 @@ public final class TraceComparer implements TraceSink {
      * reference's ({@code SubstRedResults} for reduction results, {@code SubstAllResults} also for written
      * values; only within the tolerance unless {@code AllowErrorsSubst}; never under {@code StrictCompare});
      * {@code null} when the run keeps its own value. The recorder calls this for after-write and reduction
-     * result records when {@link CompareSettings#substitutes()}.
+     * result records ({@link TraceSink#recordAndSubstitute}) and writes the returned value into the program.
      */
+    @Override
     public TraceValue recordAndSubstitute(TraceRecord record) throws IOException {
         if (!headerChecked) {
             throw new IllegalStateException("the run's trace header must come before its records (" + runName + ")");
@@ -309,6 +310,41 @@ public final class TraceComparer implements TraceSink {
         counts.unmatchedBoundaryIterations++;
     }
 
+    /**
+     * In an iteration of a reduction loop the run's records may take another path than the reference's: the
+     * code branches on the reduction variable (keep the smaller value), whose partial value on a processor is not
+     * the sequential running value (it starts from the operator's identity). The rest of the run's iteration is
+     * then not compared (the reduction's result after the loop is) and the reference's is passed over at the
+     * next iteration. Returns whether the record at hand is in such an iteration.
+     */
+    private boolean otherReductionPath(Frame frame) throws IOException {
+        if (frame == null || !frame.parallel || !frame.inIteration || !reductionLoop(frame)) {
+            return false;
+        }
+        counts.reductionPaths++;
+        closeUnit(frame.unit);
+        frame.unit = null;
+        frame.skipIteration = true;
+        frame.inIteration = false;
+        return true;
+    }
+
+    /**
+     * Whether the reference's instance of the frame's construct is a reduction loop (reduction results follow
+     * its end): read once per instance, at its first record that differs, going forward to its end and back.
+     */
+    private boolean reductionLoop(Frame frame) throws IOException {
+        if (frame.reductions == 0) {
+            long resume = reference.position();
+            moveToEnd(frame);
+            frame.endPosition = reference.position();
+            reference.next();
+            frame.reductions = reference.peek() instanceof ReductionResult ? 1 : -1;
+            reference.seek(resume);
+        }
+        return frame.reductions > 0;
+    }
+
     private void skipIteration(Frame frame, String text) {
         frame.skipIteration = true;
         frame.inIteration = false;
@@ -324,7 +360,10 @@ public final class TraceComparer implements TraceSink {
         frame.inIteration = false;
         skipReductionAccesses();
         TraceRecord expected = reference.peek();
-        if (expected != null && !(expected instanceof Iteration) && !(expected instanceof ConstructEnd)) {
+        if (expected != null && !(expected instanceof Iteration) && !(expected instanceof ConstructEnd)
+                && frame.parallel && reductionLoop(frame)) {
+            counts.reductionPaths++; // the reference's rest of the iteration is passed over at the next one
+        } else if (expected != null && !(expected instanceof Iteration) && !(expected instanceof ConstructEnd)) {
             report(ErrorClass.UNEXPECTED_RECORD, "missing", frame.place, frame.iteration,
                     Integer.toString(frame.begin.number()), "iteration " + frame.iteration, frame.begin.file(),
                     frame.begin.line(), null, null, "the run's iteration ended where the reference continues with "
@@ -348,6 +387,10 @@ public final class TraceComparer implements TraceSink {
         String variable = variable(access.operand());
         Unit unit = currentUnit(position);
         if (!(expected instanceof Access ref) || ref.kind() != access.kind()) {
+            if (otherReductionPath(frame)) {
+                counts.notCompared++;
+                return null;
+            }
             if (expected instanceof Access) {
                 reference.next();
             }
@@ -356,14 +399,19 @@ public final class TraceComparer implements TraceSink {
                     "the reference has " + describe(expected) + " here", position);
             return null;
         }
-        reference.next();
         if (!ref.operand().equals(access.operand())) {
+            if (otherReductionPath(frame)) {
+                counts.notCompared++;
+                return null;
+            }
+            reference.next();
             report(ErrorClass.UNEXPECTED_VARIABLE, access.kind().isWrite() ? "write" : "read", construct, iteration,
                     variable, access.operand(), access.file(), access.line(), null, null,
                     "the reference accesses " + ref.operand() + " at " + ref.file() + ':' + ref.line() + " here",
                     position);
             return null;
         }
+        reference.next();
         boolean write = access.kind().isWrite();
         if (write) {
             counts.writes++;
@@ -399,9 +447,9 @@ public final class TraceComparer implements TraceSink {
             if (expected instanceof ReductionResult) {
                 reference.next();
             }
-            report(ErrorClass.UNEXPECTED_RECORD, "RV", construct, null, result.variable(), result.variable(),
-                    result.file(), result.line(), null, null, "the reference has " + describe(expected) + " here",
-                    position);
+            report(ErrorClass.UNEXPECTED_RECORD, "RV", construct, null, variable(result.variable()),
+                    result.variable(), result.file(), result.line(), null, null,
+                    "the reference has " + describe(expected) + " here", position);
             return null;
         }
         reference.next();
@@ -414,7 +462,7 @@ public final class TraceComparer implements TraceSink {
                 : "result of the reduction " + (operator.isEmpty() ? "" : operator + " ") + "after "
                         + (construct == null ? "its construct" : construct.toString());
         Difference difference = compareValue(result.type(), ref.value(), result.value(), "reduction", construct,
-                null, result.variable(), result.variable(), result.file(), result.line(), detail, position);
+                null, variable(result.variable()), result.variable(), result.file(), result.line(), detail, position);
         unit.firstWrite = difference;
         closeUnit(unit);
         return settings.substRedResults() || settings.substAllResults()
@@ -459,7 +507,7 @@ public final class TraceComparer implements TraceSink {
 
     private TraceValue substitute(ValueKind type, TraceValue expected, TraceValue actual, Difference difference) {
         if (settings.strictCompare() || (difference != null && !settings.allowErrorsSubst())
-                || expected == null || expected.equals(actual)) {
+                || type == ValueKind.OBJECT || expected == null || expected.equals(actual)) { // a reference stays
             return null;
         }
         if (type.isFloating() && Double.doubleToRawLongBits(expected.floating())
