@@ -31,36 +31,14 @@ import org.javadvm.ReductionGroup;
  * written, and the first failure in processor order is rethrown, as in release.
  */
 final class GridEmulation {
-    /** Constructs already said to run on processor 0 because of an array reduction. */
-    private static final java.util.Set<String> SEQUENTIAL_NOTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
     private GridEmulation() {
-    }
-
-    private static boolean hasArrayReduction(ConstructSpec spec) {
-        for (ReductionSpec reduction : spec.reductions) {
-            if (reduction.sort == 'A') {
-                return true;
-            }
-        }
-        return false;
     }
 
     static void run(ConstructSpec spec, Object self, LoopBody body, LoopBody plain, int[] bounds, Context context,
                     ReductionGroup[] groups, Monitor monitor, int[] emulatedShape) {
         int[] group;
         int[] shape;
-        if (Context.current() == null && hasArrayReduction(spec)) {
-            // per-processor copies of reduction arrays are not emulated yet: rather than a result release would not
-            // give, the construct runs whole on processor 0 in the sequential order (said once, on stderr)
-            if (SEQUENTIAL_NOTED.add(spec.info.name)) {
-                System.err.println("Java-DVM: the grid emulation runs " + spec.info.name + " (a reduction over an "
-                        + "array) on processor 0 in the sequential order: per-processor copies of reduction arrays "
-                        + "are not emulated yet");
-            }
-            group = new int[] {0};
-            shape = new int[] {1};
-        } else if (Context.current() == null) { // called from outside any construct: the whole emulated grid
+        if (Context.current() == null) { // called from outside any construct: the whole emulated grid
             shape = emulatedShape;
             group = new int[GridShape.size(shape)];
             for (int p = 0; p < group.length; p++) {
