@@ -14,7 +14,8 @@ import org.javadvm.internal.ConstructInfo;
  * the construct, else a copy from the operator's identity that the run-time combines into the array after the
  * construct. An access to either inside the construct is the reduction's, recorded as {@code RV_RD},
  * {@code RV_BW}, {@code RV_AW} under the array's name (the comparison skips them: their values depend on the
- * split), and the array's result after the construct is one {@code RV} record per element.
+ * split), and the array's result after the construct is one {@code RV} record per element (at level CHECKSUM
+ * one, of its checksum).
  */
 final class ReductionArrayCopies {
     private final Object self;

@@ -44,7 +44,8 @@ import org.javadvm.internal.Emulation;
  * <p>Accesses to the elements of an array a running construct declares a reduction over (the array itself, or
  * the copy the current processor updates) are recorded as {@code RV_RD}, {@code RV_BW} and {@code RV_AW} under
  * the array's name and take no part in checksums: their values are partial results, which depend on the split;
- * the array's result after the construct is one {@code RV} record per element.
+ * the array's result after the construct is one {@code RV} record per element ({@code "count[5]"}), at level
+ * CHECKSUM one record of the array's checksum ({@code "count"}, the mean of its elements, as a {@code CS} line).
  *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
@@ -692,9 +693,13 @@ public final class TraceRecorder implements Consumer, Closeable {
             return;
         }
         ArrayNames.Row row = names.row(array);
+        boolean distributed = row != null && row.distributed();
+        if (!distributed && settings.checksumDisarrOnly()) {
+            return; // never checksummed: not kept either (a buffer each iteration allocates would pile up)
+        }
         Object root = row == null ? array : row.root();
         String name = row == null ? ArrayNames.unnamed(array, where.location()) : row.name();
-        top.use(root, name, file(where), where.line, row != null && row.distributed(), write);
+        top.use(root, name, file(where), where.line, distributed, write);
     }
 
     private static String file(Site site) {
@@ -756,6 +761,14 @@ public final class TraceRecorder implements Consumer, Closeable {
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
+            if (variable.getType().isArray() && value != null && frame.level == TraceLevel.CHECKSUM) {
+                // a reduction array at the checksum level: its checksum, the size of one record whatever its length
+                boolean[] failed = new boolean[1];
+                double checksum = ArrayChecksum.of(value, failed);
+                write(new TraceRecord.ReductionResult(variable.getName(), ValueKind.DOUBLE, TraceValue.ofDouble(checksum),
+                        frame.file, frame.line, operator));
+                return;
+            }
             if (variable.getType().isArray() && value != null) { // a reduction array: its elements, each a result
                 ValueKind type = ElementValues.type(value);
                 int length = java.lang.reflect.Array.getLength(value);

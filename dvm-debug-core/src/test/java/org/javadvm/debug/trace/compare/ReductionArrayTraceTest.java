@@ -115,7 +115,9 @@ class ReductionArrayTraceTest {
     private static List<String> text(List<TraceRecord> records) {
         return records.stream().map(r -> r instanceof TraceRecord.Access a ? a.kind() + " " + a.operand()
                 + (a.value() == null ? "" : " = " + a.value().integral()) : r instanceof TraceRecord.ReductionResult v
-                ? "RV " + v.variable() + " = " + v.value().integral() + " " + v.operator() : r.keyword())
+                ? "RV " + v.variable() + " = " + (v.type() == org.javadvm.debug.trace.ValueKind.DOUBLE
+                ? Double.toString(v.value().floating()) : Long.toString(v.value().integral())) + " " + v.operator()
+                : r.keyword())
                 .collect(Collectors.toList());
     }
 
@@ -139,11 +141,11 @@ class ReductionArrayTraceTest {
                 "RV_RD count[1] = 0", "RV_BW count[1]", "RV_AW count[1] = 1"), lines.subList(0, 9));
         assertEquals(List.of("EL", "RV count[0] = 102 SUM", "RV count[1] = 4 SUM", "RV count[2] = 2 SUM",
                 "RV count[3] = 13 SUM"), lines.subList(lines.size() - 5, lines.size()));
-        // at the checksum level the array is no array the loop wrote: its result is the RV records
+        // at the checksum level the array is no array the loop wrote (no CS line): its result is one RV record,
+        // its checksum (the mean of 102, 4, 2, 13), one record whatever the array's length
         List<String> checksum = text(record(Emulation.SEQUENTIAL, TraceSettings.defaults().withTraceLevel(4), "SUM")
                 .get(0));
-        assertEquals(List.of("PL", "EL", "RV count[0] = 102 SUM", "RV count[1] = 4 SUM", "RV count[2] = 2 SUM",
-                "RV count[3] = 13 SUM"), checksum);
+        assertEquals(List.of("PL", "EL", "RV count = 30.25 SUM"), checksum);
     }
 
     @Test
@@ -175,13 +177,13 @@ class ReductionArrayTraceTest {
 
     @Test
     void aHistogramDeclaredMaxButCountedIsAWrongReductionPerIteration() throws IOException {
-        TraceSettings settings = TraceSettings.defaults().withTraceLevel(4);
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(2);
         List<TraceRecord> reference = record(Emulation.SEQUENTIAL, settings, "MAX").get(0);
         assertArrayEqualsHistogram(new int[] {102, 4, 2, 13}); // what the program computes
         List<TraceRecord> run = record(Emulation.PER_ITERATION, settings, "MAX").get(0);
         // every iteration raises its bin from MAX's identity by one: the MAX with the value before leaves it
         assertArrayEqualsHistogram(new int[] {100, 0, 0, 7});
-        List<Difference> differences = compare(reference, "CHECKSUM", run, true,
+        List<Difference> differences = compare(reference, "MODIFY", run, true,
                 CompareSettings.DEFAULTS.withManualReductCalc(true));
         assertEquals(List.of("count[0]", "count[1]", "count[2]", "count[3]"), differences.stream()
                 .map(Difference::element).collect(Collectors.toList()));
@@ -190,6 +192,15 @@ class ReductionArrayTraceTest {
         }
         assertTrue(differences.get(0).detail().contains("reduction count[0] declared MAX"),
                 differences.get(0).detail());
+
+        // at the checksum level: one difference, the array's checksum
+        settings = TraceSettings.defaults().withTraceLevel(4);
+        List<Difference> checksum = compare(record(Emulation.SEQUENTIAL, settings, "MAX").get(0), "CHECKSUM",
+                record(Emulation.PER_ITERATION, settings, "MAX").get(0), true,
+                CompareSettings.DEFAULTS.withManualReductCalc(true));
+        assertEquals(1, checksum.size(), checksum.toString());
+        assertEquals(ErrorClass.WRONG_REDUCTION, checksum.get(0).errorClass());
+        assertEquals("count", checksum.get(0).element());
 
         // declared SUM, the same code performs its operation: the per-iteration results give the sequential bins
         List<TraceRecord> sumReference = record(Emulation.SEQUENTIAL, settings, "SUM").get(0);
