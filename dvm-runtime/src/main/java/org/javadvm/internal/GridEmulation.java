@@ -22,7 +22,9 @@ import org.javadvm.ReductionGroup;
  * <li>A task region: each processor's contiguous range of tasks, or with fewer tasks than processors one task
  * per sub-group, its first processor running it.</li>
  * <li>Reductions: processor 0 starts from the value before the construct, every other processor from the
- * operator's identity, and the partials are combined in processor order: the release run's bits.</li>
+ * operator's identity, and the partials are combined in processor order: the release run's bits. A reduction
+ * array gets a copy from the identity on every processor of a group of several, processor 0's included; the
+ * combined copies are combined into the array once, after the construct.</li>
  * <li>Boundary iterations ({@link Monitor#boundaryIterations()}) are taken per processor block: the first
  * {@code left} and last {@code right} iterations of each dimension of the processor's own block (DVM's
  * {@code Iloc_left} / {@code Iloc_right}); tiles of an ACROSS loop use their processor's block too.</li>
