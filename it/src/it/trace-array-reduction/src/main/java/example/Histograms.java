@@ -18,7 +18,7 @@ public class Histograms {
     static final int BINS = 8;
 
     @Distributed
-    final double[] samples = new double[4000];
+    final double[] samples = new double[400];
     final int[] counts = new int[BINS];
     final double[] weights = new double[BINS];
     final long[] peaks = new long[BINS];
