@@ -71,6 +71,60 @@ final class ArrayReduction {
         }
     }
 
+    /**
+     * Folds the elements of {@code scratch} that differ from {@code identity} into {@code into} with {@code op}
+     * ({@code into[i] = into[i] op scratch[i]}), in index order, and puts the identity back into them: the
+     * per-iteration emulation's step after each iteration, whose copy started as {@code identity}. An element
+     * left at the identity contributes nothing ({@code x op identity} is {@code x}), so skipping it gives the
+     * bits of a fold over every element; the search for the changed ones is {@link Arrays#mismatch}, which
+     * compares many elements per instruction, and nothing is allocated. All three arrays have one type and
+     * length.
+     */
+    static void foldChanged(ReductionOp op, Object into, Object scratch, Object identity) {
+        if (scratch instanceof int[]) {
+            int[] a = (int[]) into;
+            int[] s = (int[]) scratch;
+            int[] id = (int[]) identity;
+            for (int i = next(Arrays.mismatch(s, 0, s.length, id, 0, s.length), 0); i >= 0;
+                 i = next(Arrays.mismatch(s, i, s.length, id, i, s.length), i)) {
+                a[i] = (int) combineLong(op, a[i], s[i]);
+                s[i] = id[i];
+            }
+        } else if (scratch instanceof long[]) {
+            long[] a = (long[]) into;
+            long[] s = (long[]) scratch;
+            long[] id = (long[]) identity;
+            for (int i = next(Arrays.mismatch(s, 0, s.length, id, 0, s.length), 0); i >= 0;
+                 i = next(Arrays.mismatch(s, i, s.length, id, i, s.length), i)) {
+                a[i] = combineLong(op, a[i], s[i]);
+                s[i] = id[i];
+            }
+        } else if (scratch instanceof float[]) {
+            float[] a = (float[]) into;
+            float[] s = (float[]) scratch;
+            float[] id = (float[]) identity;
+            for (int i = next(Arrays.mismatch(s, 0, s.length, id, 0, s.length), 0); i >= 0;
+                 i = next(Arrays.mismatch(s, i, s.length, id, i, s.length), i)) {
+                a[i] = (float) combineDouble(op, a[i], s[i]);
+                s[i] = id[i];
+            }
+        } else {
+            double[] a = (double[]) into;
+            double[] s = (double[]) scratch;
+            double[] id = (double[]) identity;
+            for (int i = next(Arrays.mismatch(s, 0, s.length, id, 0, s.length), 0); i >= 0;
+                 i = next(Arrays.mismatch(s, i, s.length, id, i, s.length), i)) {
+                a[i] = combineDouble(op, a[i], s[i]);
+                s[i] = id[i];
+            }
+        }
+    }
+
+    /** The absolute index of a mismatch found from {@code from} ({@code -1}: none). */
+    private static int next(int mismatch, int from) {
+        return mismatch < 0 ? -1 : from + mismatch;
+    }
+
     private static long identityLong(ReductionOp op, long lowest, long highest) {
         switch (op) {
             case PRODUCT: return 1;

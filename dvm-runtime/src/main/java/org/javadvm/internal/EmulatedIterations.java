@@ -7,7 +7,9 @@ package org.javadvm.internal;
  * all but the last dimension). The order is row-major over the region either way. Which iterations are
  * boundary is decided against the processor's local part, which contains the region (it is the region but
  * for an ACROSS loop's tiles). With a per-iteration accumulator ({@link #perIteration}) every iteration
- * starts the reductions from the operator's identity and its result is folded into the accumulator.
+ * starts the reductions from the operator's identity and its result is folded into the accumulator. A reduction
+ * array keeps one copy for all iterations: after each, the elements it changed are folded into the accumulator
+ * and set back to the identity ({@link ArrayReduction#foldChanged}), so no iteration allocates.
  */
 final class EmulatedIterations {
     private final LoopBody body;
@@ -18,6 +20,8 @@ final class EmulatedIterations {
     private final ReductionSpec[] reductions;
     /** Where each iteration's reduction results are folded; {@code null}: they accumulate in {@link #block}. */
     private final Block perIteration;
+    /** Per reduction: a reduction array's identity, what its copy is compared with after each iteration. */
+    private final Object[] identities;
     private final int[] index;
     private final int[] segmentLo;
     private final int[] segmentHi;
@@ -31,6 +35,12 @@ final class EmulatedIterations {
         this.boundary = boundary;
         this.reductions = reductions;
         this.perIteration = perIteration;
+        this.identities = new Object[reductions.length];
+        for (int r = 0; perIteration != null && r < reductions.length; r++) {
+            if (reductions[r].sort == 'A') { // the block's copy starts as the identity (ConstructRun.initReductions)
+                identities[r] = ArrayReduction.identity(reductions[r].op, block.objects[reductions[r].slot]);
+            }
+        }
         this.index = new int[block.lo.length];
         this.segmentLo = new int[index.length];
         this.segmentHi = new int[index.length];
@@ -157,10 +167,13 @@ final class EmulatedIterations {
         }
     }
 
+    /** The reductions from the identity; a reduction array's copy is already back at it. */
     private void startIteration() {
         if (perIteration != null) {
             for (ReductionSpec reduction : reductions) {
-                reduction.initIdentity(block);
+                if (reduction.sort != 'A') {
+                    reduction.initIdentity(block);
+                }
             }
         }
     }
@@ -168,8 +181,17 @@ final class EmulatedIterations {
     /** Folds the iteration's results in, also when it failed (what it had accumulated up to the failure). */
     private void endIteration() {
         if (perIteration != null) {
-            for (ReductionSpec reduction : reductions) {
-                reduction.combine(perIteration, block);
+            for (int r = 0; r < reductions.length; r++) {
+                ReductionSpec reduction = reductions[r];
+                if (reduction.sort == 'A') {
+                    if (identities[r] == null) { // the field held no array
+                        continue;
+                    }
+                    ArrayReduction.foldChanged(reduction.op, perIteration.objects[reduction.slot],
+                            block.objects[reduction.slot], identities[r]);
+                } else {
+                    reduction.combine(perIteration, block);
+                }
             }
         }
     }

@@ -53,6 +53,9 @@ final class EmulatedRun {
             before = spec.newBlock(processor);
             for (ReductionSpec reduction : spec.reductions) {
                 reduction.copyPartial(block, before);
+                if (reduction.sort == 'A') { // the iterations' one copy, from the identity (an enclosing copy stays)
+                    reduction.initIdentity(block);
+                }
             }
         }
         BoundaryIterations boundary = spec.task ? null : monitor.boundaryIterations();
@@ -85,12 +88,18 @@ final class EmulatedRun {
     /**
      * Reports each reduction's result, the partials combined in participant order as {@link ConstructRun#finish}
      * then combines them (on a copy: the partials stay for it), then the construct's end. A value the monitor
-     * returns replaces the result: the partials are set so that {@link ConstructRun#finish} hands it on.
+     * returns replaces the result: the partials are set so that {@link ConstructRun#finish} hands it on. A
+     * reduction array's result is no number: it is reported without a value (its partials are arrays, combined
+     * only once, by {@code finish}; the monitor reads the array after the construct).
      */
     static void end(ConstructSpec spec, Block[] partials, Monitor monitor) {
         try {
             for (int r = 0; r < spec.reductions.length; r++) {
                 ReductionSpec reduction = spec.reductions[r];
+                if (reduction.sort == 'A') {
+                    monitor.reductionResult(spec.info.reductions[r], null, new int[0]);
+                    continue;
+                }
                 Block result = spec.newBlock(partials[0].processor);
                 reduction.copyPartial(partials[0], result);
                 for (int m = 1; m < partials.length; m++) {

@@ -22,7 +22,9 @@ import org.javadvm.ReductionGroup;
  * <li>A task region: each processor's contiguous range of tasks, or with fewer tasks than processors one task
  * per sub-group, its first processor running it.</li>
  * <li>Reductions: processor 0 starts from the value before the construct, every other processor from the
- * operator's identity, and the partials are combined in processor order: the release run's bits.</li>
+ * operator's identity, and the partials are combined in processor order: the release run's bits. A reduction
+ * array gets a copy from the identity on every processor of a group of several, processor 0's included; the
+ * combined copies are combined into the array once, after the construct.</li>
  * <li>Boundary iterations ({@link Monitor#boundaryIterations()}) are taken per processor block: the first
  * {@code left} and last {@code right} iterations of each dimension of the processor's own block (DVM's
  * {@code Iloc_left} / {@code Iloc_right}); tiles of an ACROSS loop use their processor's block too.</li>
@@ -31,36 +33,14 @@ import org.javadvm.ReductionGroup;
  * written, and the first failure in processor order is rethrown, as in release.
  */
 final class GridEmulation {
-    /** Constructs already said to run on processor 0 because of an array reduction. */
-    private static final java.util.Set<String> SEQUENTIAL_NOTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
     private GridEmulation() {
-    }
-
-    private static boolean hasArrayReduction(ConstructSpec spec) {
-        for (ReductionSpec reduction : spec.reductions) {
-            if (reduction.sort == 'A') {
-                return true;
-            }
-        }
-        return false;
     }
 
     static void run(ConstructSpec spec, Object self, LoopBody body, LoopBody plain, int[] bounds, Context context,
                     ReductionGroup[] groups, Monitor monitor, int[] emulatedShape) {
         int[] group;
         int[] shape;
-        if (Context.current() == null && hasArrayReduction(spec)) {
-            // per-processor copies of reduction arrays are not emulated yet: rather than a result release would not
-            // give, the construct runs whole on processor 0 in the sequential order (said once, on stderr)
-            if (SEQUENTIAL_NOTED.add(spec.info.name)) {
-                System.err.println("Java-DVM: the grid emulation runs " + spec.info.name + " (a reduction over an "
-                        + "array) on processor 0 in the sequential order: per-processor copies of reduction arrays "
-                        + "are not emulated yet");
-            }
-            group = new int[] {0};
-            shape = new int[] {1};
-        } else if (Context.current() == null) { // called from outside any construct: the whole emulated grid
+        if (Context.current() == null) { // called from outside any construct: the whole emulated grid
             shape = emulatedShape;
             group = new int[GridShape.size(shape)];
             for (int p = 0; p < group.length; p++) {

@@ -61,7 +61,8 @@ public interface Monitor {
      * A reduction's result, before {@code constructEnd}: the partials combined in processor order (with the
      * value before the construct), as the construct hands it on (to its field, to an enclosing construct's copy,
      * or to its group, which writes it at {@code waitDone()}). {@code value} is an Integer, Long, Float or Double
-     * as the variable; {@code locations} the MAXLOC / MINLOC location (empty otherwise). Also after a failure
+     * as the variable, {@code null} for a reduction array (its result is the array after the construct);
+     * {@code locations} the MAXLOC / MINLOC location (empty otherwise). Also after a failure
      * (what the iterations that ran accumulated). Called once per declared reduction, in declaration order;
      * not for a grid-emulated task region without tasks on several processors, which hands nothing on.
      *

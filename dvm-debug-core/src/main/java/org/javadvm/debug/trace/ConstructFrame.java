@@ -50,6 +50,8 @@ final class ConstructFrame {
     final List<ArrayUse> arrayOrder;
     /** An enclosing iteration is not traced: nothing inside is recorded. */
     final boolean suppressed;
+    /** The arrays the construct declares reductions over and their current copies; {@code null}: none. */
+    ReductionArrayCopies reductionArrays;
     /** The construct's begin record as written, repeated in the trace of each processor that runs a part of it. */
     TraceRecord.ConstructBegin begin;
     /** The processor whose part of the construct runs now under grid emulation, -1 outside a part. */

@@ -50,6 +50,12 @@ import org.javadvm.internal.Emulation;
  * traced iterations to the first and last ones; the last ones are kept back until the loop ends
  * ({@link LastIterations}).
  *
+ * <p>Accesses to the elements of an array a running construct declares a reduction over (the array itself, or
+ * the copy the current processor updates) are recorded as {@code RV_RD}, {@code RV_BW} and {@code RV_AW} under
+ * the array's name and take no part in checksums: their values are partial results, which depend on the split;
+ * the array's result after the construct is one {@code RV} record per element ({@code "count[5]"}), at level
+ * CHECKSUM one record of the array's checksum ({@code "count"}, the mean of its elements, as a {@code CS} line).
+ *
  * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
  * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
  * in the construct's copy).
@@ -96,6 +102,8 @@ public final class TraceRecorder implements Consumer, Closeable {
     private int pendingSite;
     private String pendingOperand;
     private ValueKind pendingType;
+    /** AW, or RV_AW for an element of a reduction array inside its construct. */
+    private TraceRecord.AccessKind pendingKind = TraceRecord.AccessKind.AW;
     private ConstructFrame pendingReductions;
     private Emulation emulation = Emulation.SEQUENTIAL;
     private SequentialBoundary boundary = SequentialBoundary.NONE;
@@ -183,6 +191,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
+        frame.reductionArrays = ReductionArrayCopies.of(construct, self);
         passPoint(number, false);
         if (level.structure()) {
             openIterations();
@@ -242,6 +251,9 @@ public final class TraceRecorder implements Consumer, Closeable {
             at[d] = index[d];
         }
         frame.index = at;
+        if (frame.reductionArrays != null) {
+            frame.reductionArrays.refresh();
+        }
         frame.absolute = ConstructNumbering.absolute(index, frame.bounds);
         frame.inIteration = true;
         frame.iterationWritten = false;
@@ -600,6 +612,15 @@ public final class TraceRecorder implements Consumer, Closeable {
             return; // fetching a row: the element access that follows is the one recorded
         }
         Site where = Sites.get(site);
+        String reduction = reductionArray(array);
+        if (reduction != null) {
+            if (accessLevel().reads()) {
+                openIterations();
+                write(new TraceRecord.Access(TraceRecord.AccessKind.RV_RD, ElementValues.get(array, index),
+                        ElementValues.type(array), reduction + "[" + index + "]", file(where), where.line));
+            }
+            return;
+        }
         use(array, where, false);
         if (accessLevel().reads()) {
             openIterations();
@@ -615,12 +636,18 @@ public final class TraceRecorder implements Consumer, Closeable {
             return;
         }
         Site where = Sites.get(site);
-        use(array, where, true);
+        String reduction = reductionArray(array);
+        if (reduction == null) {
+            use(array, where, true);
+        }
         if (accessLevel().writes()) {
             openIterations();
             ValueKind type = ElementValues.type(array);
-            String operand = names.element(array, index, where.location());
-            write(new TraceRecord.Access(TraceRecord.AccessKind.BW, null, type, operand, file(where), where.line));
+            String operand = reduction == null ? names.element(array, index, where.location())
+                    : reduction + "[" + index + "]";
+            write(new TraceRecord.Access(reduction == null ? TraceRecord.AccessKind.BW : TraceRecord.AccessKind.RV_BW,
+                    null, type, operand, file(where), where.line));
+            pendingKind = reduction == null ? TraceRecord.AccessKind.AW : TraceRecord.AccessKind.RV_AW;
             pending = ELEMENT_WRITE;
             pendingTarget = array;
             pendingIndex = index;
@@ -691,19 +718,26 @@ public final class TraceRecorder implements Consumer, Closeable {
             return;
         }
         Site where = Sites.get(site);
-        use(array, where, write);
+        String reduction = reductionArray(array);
+        if (reduction == null) {
+            use(array, where, write);
+        }
         TraceLevel level = accessLevel();
         if (write ? !level.writes() : !level.reads()) {
             return;
         }
         openIterations();
         ValueKind type = ElementValues.type(array);
+        TraceRecord.AccessKind kind = reduction == null ? (write ? TraceRecord.AccessKind.BW : TraceRecord.AccessKind.RD)
+                : (write ? TraceRecord.AccessKind.RV_BW : TraceRecord.AccessKind.RV_RD);
         for (int i = from; i < to; i++) {
-            String operand = names.element(array, i, where.location());
-            write(new TraceRecord.Access(write ? TraceRecord.AccessKind.BW : TraceRecord.AccessKind.RD,
-                    write ? null : ElementValues.get(array, i), type, operand, file(where), where.line));
+            String operand = reduction == null ? names.element(array, i, where.location()) : reduction + "[" + i + "]";
+            write(new TraceRecord.Access(kind, write ? null : ElementValues.get(array, i), type, operand, file(where),
+                    where.line));
         }
         if (write) {
+            pendingKind = reduction == null ? TraceRecord.AccessKind.AW : TraceRecord.AccessKind.RV_AW;
+            pendingOperand = reduction;
             pending = RANGE_WRITE;
             pendingTarget = array;
             pendingIndex = from;
@@ -713,15 +747,34 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
+    /**
+     * The name of the reduction array {@code array} is (or the current copy of) in a running construct, innermost
+     * first; {@code null} when it is none.
+     */
+    private String reductionArray(Object array) {
+        for (int f = frames.size() - 1; f >= 0; f--) {
+            ReductionArrayCopies copies = frames.get(f).reductionArrays;
+            String name = copies == null ? null : copies.nameOf(array);
+            if (name != null) {
+                return name;
+            }
+        }
+        return null;
+    }
+
     /** Notes the array's use for the checksums of the running constructs. */
     private void use(Object array, Site where, boolean write) {
         if (top == null || !top.collectArrays) {
             return;
         }
         ArrayNames.Row row = names.row(array);
+        boolean distributed = row != null && row.distributed();
+        if (!distributed && settings.checksumDisarrOnly()) {
+            return; // never checksummed: not kept either (a buffer each iteration allocates would pile up)
+        }
         Object root = row == null ? array : row.root();
         String name = row == null ? ArrayNames.unnamed(array, where.location()) : row.name();
-        top.use(root, name, file(where), where.line, row != null && row.distributed(), write);
+        top.use(root, name, file(where), where.line, distributed, write);
     }
 
     private static String file(Site site) {
@@ -746,7 +799,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             Site where = Sites.get(pendingSite);
             switch (kind) {
                 case ELEMENT_WRITE -> {
-                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(pendingKind,
                             ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
                             file(where), where.line));
                     if (replacement != null) {
@@ -764,8 +817,10 @@ public final class TraceRecorder implements Consumer, Closeable {
                 default -> {
                     for (int i = pendingIndex; i < pendingTo; i++) {
                         TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(
-                                TraceRecord.AccessKind.AW, ElementValues.get(pendingTarget, i), pendingType,
-                                names.element(pendingTarget, i, where.location()), file(where), where.line));
+                                pendingKind, ElementValues.get(pendingTarget, i), pendingType,
+                                pendingOperand != null ? pendingOperand + "[" + i + "]"
+                                        : names.element(pendingTarget, i, where.location()), file(where),
+                                where.line));
                         if (replacement != null) {
                             ElementValues.set(pendingTarget, i, replacement);
                         }
@@ -773,6 +828,8 @@ public final class TraceRecorder implements Consumer, Closeable {
                 }
             }
             pendingTarget = null;
+            pendingOperand = null;
+            pendingKind = TraceRecord.AccessKind.AW;
         }
         if (pendingReductions != null) {
             ConstructFrame frame = pendingReductions;
