@@ -109,6 +109,8 @@ class RedistributeWeavingTest {
                 + "instance array \"table\"");
         assertReported("columnsOfRowsOnly: @ParallelLoop runs along dimension 1 of \"rowsOnly\", WHOLE in its format "
                 + "{BLOCK, WHOLE}, and along no BLOCK dimension: every iteration would run on one processor");
-        assertEquals(7, problems.size(), String.join("\n", problems));
+        assertReported(String.format(bad, 50) + "callsARedistribution: the parallel construct callsARedistribution calls "
+                + "the @Redistribute method byColumns: a distribution changes between constructs, never inside one");
+        assertEquals(8, problems.size(), String.join("\n", problems));
     }
 }

@@ -164,6 +164,10 @@ final class ClassScanner {
             found = resolver.resolve();
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
+                Map<String, Construct> byName = new LinkedHashMap<>();
+                found.forEach(construct -> byName.put(construct.methodName() + construct.methodDescriptor(), construct));
+                RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), byName,
+                        resolver.redistributions(), problems);
             }
         }
         if (!found.isEmpty() || everyClass || redistributions.containsKey(type.getName())) {

@@ -42,6 +42,24 @@ public class Remaps {
     static void staticOnInstance() {
     }
 
+    @ParallelLoop(on = "table", rank = 1)
+    void callsARedistribution(int i0, int i1) {
+        for (int i = i0; i < i1; i++) {
+            table[i][0] = 1;
+        }
+        byColumns();
+        helper();
+    }
+
+    @Redistribute(array = "table", format = {WHOLE, BLOCK})
+    void byColumns() {
+    }
+
+    /** Not checked by the weaver (a helper): the run-time refuses the redistribution when it is called in a loop. */
+    void helper() {
+        byColumns();
+    }
+
     /** No @Redistribute gives rowsOnly a BLOCK second dimension: this loop would run on one processor. */
     @ParallelLoop(on = "rowsOnly", dims = 1)
     void columnsOfRowsOnly(int j0, int j1) {
