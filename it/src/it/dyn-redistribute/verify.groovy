@@ -9,4 +9,10 @@ def message = { String file -> run.results.find { it.uri.endsWith('/' + file) &&
     assert message(file).contains("the element is neither the iteration's own element nor within table's shadow "
             + "widths [0, 0] of it; declare remoteAccess or widen the shadow") : message(file)
 }
+// every row i reads the N - 1 = 5 elements of its row outside column i: 30 non-local reads of each array, those of
+// the second row phase only (the first one, before the redistribution, is clean)
+['ForgetsTheWayBack.java', 'ColumnsByRows.java'].each { file ->
+    def counts = run.results.findAll { it.uri.endsWith('/' + file) }.collect { it.count as int }
+    assert counts == [30, 30] : "${file}: counts ${counts}"
+}
 return true
