@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 /**
  * Declares an array field (rank 1 to 3, of int, long, float or double) as distributed over the
  * processor grid. Every assignment to the field registers the new array; the declaration holds for
- * whatever array the field refers to.
+ * whatever array the field refers to, until a {@link Redistribute} gives that array another format.
  *
  * <pre>{@code
  * @Distributed(format = {BLOCK, BLOCK}, shadow = {1, 1})

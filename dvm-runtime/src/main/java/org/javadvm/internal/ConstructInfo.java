@@ -20,7 +20,7 @@ public final class ConstructInfo {
     public final int rank;
     /** The loop's root template field (the ON array or the root of its alignment); {@code null} for tasks. */
     public final Field template;
-    /** Per template dimension: BLOCK ({@code true}) or WHOLE. */
+    /** Per template dimension: BLOCK ({@code true}) or WHOLE, as declared; see {@link #blockDims(Object)}. */
     public final boolean[] blockDims;
     /**
      * Per loop dimension: {@code stride * iteration index + offset} = template index along the template dimension
@@ -49,6 +49,21 @@ public final class ConstructInfo {
             this.variable = variable;
             this.group = group;
             this.locations = locations;
+        }
+    }
+
+    /**
+     * Per template dimension BLOCK ({@code true}) or WHOLE now, for a construct on {@code self}: the declared
+     * {@link #blockDims} unless the template array was redistributed ({@code @Redistribute}).
+     */
+    public boolean[] blockDims(Object self) {
+        if (task || Distributions.epoch() == 0) {
+            return blockDims;
+        }
+        try {
+            return Distributions.of(template.get(self), blockDims);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            return blockDims;
         }
     }
 

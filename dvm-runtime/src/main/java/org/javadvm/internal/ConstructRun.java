@@ -120,6 +120,7 @@ final class ConstructRun {
                                 Context context, ReductionGroup[] groups) {
         int members = context.group.length;
         int[] extents = LoopPartition.extents(spec, self);
+        boolean[] format = LoopPartition.format(spec, self);
         Block[] partials = new Block[members];
         Block[] working = new Block[members];
         int active = 0;
@@ -130,7 +131,7 @@ final class ConstructRun {
         for (int m = 0; m < members; m++) {
             partials[m] = spec.newBlock(context.group[m]);
             GridShape.coordinates(context.shape, m, coordinates);
-            boolean any = LoopPartition.assign(spec, extents, context.shape, coordinates, bounds, partials[m]);
+            boolean any = LoopPartition.assign(spec, format, extents, context.shape, coordinates, bounds, partials[m]);
             if (any) {
                 working[m] = partials[m];
                 owners++;

@@ -76,11 +76,12 @@ final class GridEmulation {
             owners = 1;
         } else {
             int[] extents = LoopPartition.extents(spec, self);
+            boolean[] format = LoopPartition.format(spec, self);
             int[] coordinates = new int[shape.length];
             for (int m = 0; m < members; m++) {
                 partials[m] = spec.newBlock(group[m]);
                 GridShape.coordinates(shape, m, coordinates);
-                if (LoopPartition.assign(spec, extents, shape, coordinates, bounds, partials[m])) {
+                if (LoopPartition.assign(spec, format, extents, shape, coordinates, bounds, partials[m])) {
                     working[m] = partials[m];
                     owners++;
                 }

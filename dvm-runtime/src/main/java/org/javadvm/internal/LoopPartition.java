@@ -3,7 +3,7 @@ package org.javadvm.internal;
 import java.lang.reflect.Array;
 
 /**
- * Owner-computes: which iterations of a loop a processor of the grid runs. The template's BLOCK
+ * Owner-computes: which iterations of a loop a processor of the grid runs. The template's current BLOCK
  * dimensions are mapped onto the grid's dimensions in order; a BLOCK dimension of extent N over g
  * processors gives coordinate c the elements [c*N/g, (c+1)*N/g), with the first block reaching down to
  * minus infinity and the last up to plus infinity so that no iteration is lost. Iteration i of a loop
@@ -41,18 +41,33 @@ final class LoopPartition {
     }
 
     /**
+     * The template's format now: the declared one ({@link ConstructSpec#blockDims}) unless the array was
+     * redistributed ({@link Distributions}).
+     */
+    static boolean[] format(ConstructSpec spec, Object self) {
+        if (Distributions.epoch() == 0) {
+            return spec.blockDims;
+        }
+        try {
+            return Distributions.of(spec.template.get(self), spec.blockDims);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
      * Sets {@code block}'s bounds to the iterations of {@code bounds} owned by the processor at
      * {@code coordinates} of a grid of {@code shape}; returns whether there are any.
      */
-    static boolean assign(ConstructSpec spec, int[] extents, int[] shape, int[] coordinates, int[] bounds,
-                          Block block) {
+    static boolean assign(ConstructSpec spec, boolean[] format, int[] extents, int[] shape, int[] coordinates,
+                          int[] bounds, Block block) {
         for (int d = 0; d < spec.rank; d++) {
             block.lo[d] = bounds[2 * d];
             block.hi[d] = bounds[2 * d + 1];
         }
         int gridDim = 0;
-        for (int t = 0; t < spec.blockDims.length; t++) {
-            if (!spec.blockDims[t]) {
+        for (int t = 0; t < format.length; t++) {
+            if (!format[t]) {
                 continue;
             }
             if (gridDim == shape.length) {

@@ -50,6 +50,17 @@ public final class Woven {
         RequiredDebugger.check(woven);
     }
 
+    /**
+     * The first instructions of a {@code @Redistribute} method: {@code spec} is
+     * {@code array=<field>;fmt=<B|W per dimension>;name=<class>.<method>;src=<file>:<line>}, the field the
+     * template array of {@code self} (or the class, {@code self == null}); from here on the loops on that array
+     * and on the arrays aligned with it partition by the new format. Inside a construct it throws an
+     * {@link IllegalStateException} naming the method.
+     */
+    public static void redistribute(String spec, Class<?> owner, Object self) {
+        RedistributeSpec.of(spec, owner).apply(self);
+    }
+
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, int[] bounds) {
         loop(spec, owner, self, body, body, bounds);
     }

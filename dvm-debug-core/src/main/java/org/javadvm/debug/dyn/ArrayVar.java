@@ -9,8 +9,15 @@ final class ArrayVar {
 
     /** Name in source terms; plain arrays are named after the field they were stored in or where made. */
     String name;
-    /** Non-null for a distributed array. */
+    /**
+     * Non-null for a distributed array: its layout under the template's format when last asked ({@link #current()});
+     * its rank, alignment and shadow widths are the declared ones whatever the format.
+     */
     DistLayout layout;
+    /** The layout its field declares; {@code null} for an array that is not distributed. */
+    private DistLayout declared;
+    /** The {@link org.javadvm.internal.Distributions#epoch()} {@link #layout} was resolved at. */
+    private int resolvedAt;
     Shadow shadow = Shadow.NOT_RENEWED;
     /** The level that last recorded a write of this array (so each level lists it once). */
     Level writtenBy;
@@ -26,6 +33,29 @@ final class ArrayVar {
 
     boolean distributed() {
         return layout != null;
+    }
+
+    /** Makes the array the distributed variable of a field with this declared layout. */
+    void declare(DistLayout layout) {
+        this.declared = layout;
+        this.layout = layout;
+        this.resolvedAt = -1;
+    }
+
+    /**
+     * The layout under the template array's current format ({@code @Redistribute}): a new layout object when the
+     * format changed, so that the owner maps made for the old one are made again.
+     */
+    DistLayout current() {
+        int epoch = org.javadvm.internal.Distributions.epoch();
+        if (epoch != resolvedAt && declared != null) {
+            resolvedAt = epoch;
+            DistLayout now = declared.under(holder());
+            if (now.blockDims != layout.blockDims && !java.util.Arrays.equals(now.blockDims, layout.blockDims)) {
+                layout = now;
+            }
+        }
+        return layout;
     }
 
     void heldBy(Object instance) {

@@ -99,6 +99,29 @@ final class DistLayout {
         return new DistLayout(field, current, rank, align, stride, shadow, blockDims);
     }
 
+    /**
+     * This layout under the current format of its template array, the one {@code holder}'s root field holds
+     * ({@code @Redistribute}); this layout itself while the array has its declared format or cannot be found.
+     */
+    DistLayout under(Object holder) {
+        if (org.javadvm.internal.Distributions.epoch() == 0) {
+            return this;
+        }
+        Object template;
+        try {
+            boolean isStatic = java.lang.reflect.Modifier.isStatic(root.getModifiers());
+            if (!isStatic && holder == null) {
+                return this;
+            }
+            template = root.get(isStatic ? null : holder);
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            return this;
+        }
+        boolean[] format = org.javadvm.internal.Distributions.of(template, blockDims);
+        return format == blockDims || format.length != rank ? this
+                : new DistLayout(field, root, rank, align, stride, shadow, format);
+    }
+
     /** {@link #distance}: the iteration's own element. */
     static final int OWN = 0;
     /** {@link #distance}: within the shadow edge. */

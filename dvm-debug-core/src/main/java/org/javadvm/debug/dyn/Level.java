@@ -41,6 +41,11 @@ final class Level {
     final Set<ArrayVar> remote = new HashSet<>();
     /** Template root of the loop; {@code null} for task regions. */
     final Field template;
+    /**
+     * Per template dimension BLOCK or WHOLE while this construct runs: the declared format unless the template
+     * array was redistributed (a redistribution never happens inside a construct).
+     */
+    final boolean[] blockDims;
     /** {@link #key} of the template, interned; {@code null} for task regions. */
     final String templateKey;
     /** Fields the body redirects (declared reduction, location, private) by {@code owner.name} key, to the kind of declaration. */
@@ -84,6 +89,7 @@ final class Level {
             own[d] = info.offset[d]; // index 0 (whatever the stride); iterationStart keeps it up to date
         }
         this.template = info.task ? null : info.template;
+        this.blockDims = info.blockDims(self);
         this.templateKey = template == null ? null : key(template).intern();
         String simple = info.name.substring(info.name.lastIndexOf('.', info.name.lastIndexOf('.') - 1) + 1);
         this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
@@ -147,7 +153,7 @@ final class Level {
     /** Which iterations own the elements of a distributed array: made once per loop and layout. */
     OwnerMap owners(ArrayVar var) {
         OwnerMap map = var == lastOwned ? lastOwners : owners.get(var);
-        if (map == null || map.layout != var.layout) {
+        if (map == null || map.layout != var.current()) {
             map = OwnerMap.of(this, var);
             owners.put(var, map);
         }

@@ -24,7 +24,7 @@ final class LocalityCheck {
             return;
         }
         ArrayVar var = meta.var;
-        DistLayout layout = var.layout;
+        DistLayout layout = var.current();
         if (layout.replicated) {
             return; // every processor holds the whole array
         }

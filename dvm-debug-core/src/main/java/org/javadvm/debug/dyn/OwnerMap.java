@@ -36,7 +36,7 @@ final class OwnerMap {
 
     /** The owners of {@code var}'s elements among the iterations of {@code level} (a parallel loop). */
     static OwnerMap of(Level level, ArrayVar var) {
-        DistLayout layout = var.layout;
+        DistLayout layout = var.current();
         int[] loopDims = new int[layout.rank];
         java.util.Arrays.fill(loopDims, ANY);
         if (layout.rootKey == level.templateKey) {
@@ -50,13 +50,13 @@ final class OwnerMap {
         String other = "belongs to template " + layout.root.getName() + ", another than the loop's ("
                 + level.template.getName() + "), ";
         int[] extents = extents(layout.root, var.holder(), layout.blockDims.length);
-        int[] loopExtents = extents(level.template, level.self, level.info.blockDims.length);
+        int[] loopExtents = extents(level.template, level.self, level.blockDims.length);
         if (extents == null || loopExtents == null) {
             return foreign(layout, other + "and no array of " + (extents == null ? layout.root : level.template).getName()
                     + " is known to compare their distributions");
         }
         int[] blocks = blockDims(layout.blockDims);
-        int[] loopBlocks = blockDims(level.info.blockDims);
+        int[] loopBlocks = blockDims(level.blockDims);
         if (blocks.length != loopBlocks.length) {
             return foreign(layout, other + "distributed in " + blocks.length + " BLOCK dimension(s) against "
                     + loopBlocks.length);

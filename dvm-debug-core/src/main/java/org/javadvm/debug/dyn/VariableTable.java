@@ -105,7 +105,7 @@ final class VariableTable {
             }
         }
         var.name = layout.name;
-        var.layout = layout;
+        var.declare(layout);
         var.heldBy(holder);
     }
 

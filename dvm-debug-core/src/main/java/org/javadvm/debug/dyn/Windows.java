@@ -22,7 +22,7 @@ final class Windows {
     void derive(Level level, ArrayMeta meta, long epoch) {
         meta.windowEpoch = epoch;
         ArrayVar var = meta.var;
-        DistLayout layout = var.layout;
+        DistLayout layout = var.current();
         int depth = meta.prefix.length;
         int rank = level.info.rank;
         meta.windowDim = rank; // the slot that stays 0: the window is absolute, all or nothing

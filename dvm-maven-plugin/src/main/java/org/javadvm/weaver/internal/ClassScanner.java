@@ -33,6 +33,8 @@ final class ClassScanner {
     private final boolean everyClass;
     private final FieldPolicy fieldPolicy = new FieldPolicy();
     private final Map<String, Map<String, Construct>> plans = new LinkedHashMap<>();
+    /** Class name to ({@code @Redistribute} method name + descriptor to its run-time spec). */
+    private final Map<String, Map<String, String>> redistributions = new LinkedHashMap<>();
     private final Map<String, SourceInfo> sources = new LinkedHashMap<>();
     private final BoundFields boundFields = new BoundFields();
     /** Classes carrying the marker of an earlier weave: never woven again. */
@@ -156,9 +158,19 @@ final class ClassScanner {
             }
             return;
         }
-        List<Construct> found = mentionsOurPackage(bytes) ? new ConstructResolver(type, source, problems).resolve()
-                : List.of();
-        if (!found.isEmpty() || everyClass) {
+        List<Construct> found = List.of();
+        if (mentionsOurPackage(bytes)) {
+            ConstructResolver resolver = new ConstructResolver(type, source, problems);
+            found = resolver.resolve();
+            if (!resolver.redistributions().isEmpty()) {
+                redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
+                Map<String, Construct> byName = new LinkedHashMap<>();
+                found.forEach(construct -> byName.put(construct.methodName() + construct.methodDescriptor(), construct));
+                RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), byName,
+                        resolver.redistributions(), problems);
+            }
+        }
+        if (!found.isEmpty() || everyClass || redistributions.containsKey(type.getName())) {
             Map<String, Construct> byMethod = new LinkedHashMap<>();
             for (Construct construct : found) {
                 byMethod.put(construct.methodName() + construct.methodDescriptor(), construct);
@@ -219,6 +231,11 @@ final class ClassScanner {
 
     Map<String, Map<String, Construct>> plans() {
         return plans;
+    }
+
+    /** Class name to ({@code @Redistribute} method name + descriptor to its spec); classes without any are absent. */
+    Map<String, Map<String, String>> redistributions() {
+        return redistributions;
     }
 
     /** The debug attributes of a class to weave. */

@@ -17,6 +17,7 @@ import net.bytebuddy.description.type.TypeList;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.ParallelLoop;
+import org.javadvm.Redistribute;
 import org.javadvm.Reduction;
 import org.javadvm.ReductionOp;
 import org.javadvm.Reductions;
@@ -35,6 +36,10 @@ final class ConstructResolver {
     private final SourceInfo source;
     private final List<WeaveProblem> problems;
     private final Map<String, DistributedArray> arrays = new LinkedHashMap<>();
+    /** The {@code @Redistribute} methods' specs, by method name + descriptor (see {@code Woven.redistribute}). */
+    private final Map<String, String> redistributions = new LinkedHashMap<>();
+    /** The formats the {@code @Redistribute} methods give each template, by its name. */
+    private final Map<String, List<Format[]>> redistributedFormats = new LinkedHashMap<>();
 
     ConstructResolver(TypeDescription type, SourceInfo source, List<WeaveProblem> problems) {
         this.type = type;
@@ -55,6 +60,13 @@ final class ConstructResolver {
             }
         }
         arrays.values().forEach(this::checkAlignment);
+        for (MethodDescription.InDefinedShape method : type.getDeclaredMethods()) {
+            AnnotationDescription.Loadable<Redistribute> redistribute =
+                    method.getDeclaredAnnotations().ofType(Redistribute.class);
+            if (redistribute != null) {
+                resolveRedistribution(method, redistribute.load());
+            }
+        }
 
         List<Construct> constructs = new ArrayList<>();
         for (MethodDescription.InDefinedShape method : type.getDeclaredMethods()) {
@@ -74,7 +86,7 @@ final class ConstructResolver {
                 problem(method, "@Reduction needs @ParallelLoop or @TaskRegion on the same method");
             }
         }
-        if (!constructs.isEmpty()) {
+        if (!constructs.isEmpty() || !redistributions.isEmpty()) {
             if (type.isInterface()) {
                 problem((FieldDescription) null, "parallel constructs in interfaces are not supported; move them into a class");
                 return List.of();
@@ -86,6 +98,65 @@ final class ConstructResolver {
             }
         }
         return constructs;
+    }
+
+    /** The class's {@code @Redistribute} methods' specs by method name + descriptor; filled by {@link #resolve()}. */
+    Map<String, String> redistributions() {
+        return redistributions;
+    }
+
+    /**
+     * Checks a {@code @Redistribute} method against the class: a method with a body, outside every construct,
+     * naming a template (an aligned array follows its template) with one format entry per dimension.
+     */
+    private void resolveRedistribution(MethodDescription.InDefinedShape method, Redistribute redistribute) {
+        AnnotationList annotations = method.getDeclaredAnnotations();
+        boolean failed = false;
+        if (annotations.isAnnotationPresent(ParallelLoop.class) || annotations.isAnnotationPresent(TaskRegion.class)) {
+            problem(method, "@Redistribute cannot annotate a parallel construct: a distribution changes between "
+                    + "constructs, never inside one; put it on a method that calls the loop");
+            failed = true;
+        }
+        if (method.isConstructor() || method.isTypeInitializer() || method.isAbstract() || method.isNative()) {
+            problem(method, "@Redistribute needs a method with a body, not a constructor or initializer");
+            failed = true;
+        }
+        DistributedArray array = arrays.get(redistribute.array());
+        if (array == null) {
+            problem(method, "@Redistribute array \"" + redistribute.array() + "\" is not a @Distributed field of "
+                    + type.getName());
+            return;
+        }
+        if (!array.alignWith().isEmpty()) {
+            DistributedArray template = template(array);
+            problem(method, "@Redistribute array \"" + array.name() + "\" is aligned with \"" + array.alignWith()
+                    + "\": an aligned array follows its template's distribution; redistribute "
+                    + (template == null ? "the template" : "\"" + template.name() + "\"") + " instead");
+            return;
+        }
+        Format[] format = redistribute.format();
+        if (format.length != array.rank()) {
+            problem(method, "@Redistribute format has " + format.length + " entries for \"" + array.name()
+                    + "\" of rank " + array.rank());
+            return;
+        }
+        if (method.isStatic() && !array.isStatic()) {
+            problem(method, "a static @Redistribute method cannot redistribute the instance array \"" + array.name()
+                    + "\"");
+            return;
+        }
+        if (failed) {
+            return;
+        }
+        StringBuilder fmt = new StringBuilder();
+        for (Format dimension : format) {
+            fmt.append(dimension == Format.BLOCK ? 'B' : 'W');
+        }
+        int line = source.firstLine(method.getInternalName(), method.getDescriptor());
+        redistributions.put(method.getInternalName() + method.getDescriptor(), "array=" + array.name() + ";fmt=" + fmt
+                + ";name=" + type.getName() + "." + method.getName() + ";src="
+                + (source.sourceFile() == null ? "?" : source.sourceFile()) + ":" + line);
+        redistributedFormats.computeIfAbsent(array.name(), name -> new ArrayList<>()).add(format.clone());
     }
 
     private static List<Reduction> reductions(AnnotationList annotations) {
@@ -356,7 +427,8 @@ final class ConstructResolver {
                 fail("a static @ParallelLoop cannot be mapped on the instance array \"" + template.name() + "\"");
                 return 0;
             }
-            if (!LoopDims.mapsBlock(dims, loop.on(), template, this::fail)) {
+            if (!LoopDims.mapsBlock(dims, loop.on(), template,
+                    redistributedFormats.getOrDefault(template.name(), List.of()), this::fail)) {
                 return 0;
             }
             StringBuilder fmt = new StringBuilder();

@@ -43,6 +43,8 @@ final class ConstructWeaver extends ClassVisitor {
     static final String REGISTER_METHOD = "$dvm$register";
 
     private final Map<String, Construct> constructs;
+    /** {@code @Redistribute} methods' specs by name + descriptor: each method starts with {@code Woven.redistribute}. */
+    private final Map<String, String> redistributions;
     private final String mode;
     private final String version;
     /** The sites of access reporting (dyn, debug); {@code null} in release. */
@@ -57,13 +59,15 @@ final class ConstructWeaver extends ClassVisitor {
 
     /**
      * @param constructs by method name + descriptor
+     * @param redistributions the specs of the {@code @Redistribute} methods by method name + descriptor
      * @param fields the checked fields when every access is reported (dyn, debug); {@code null} in release
      * @param bound the fields constructs of the directory keep in block slots, reached through the run-time's
      *              facade from any method of the class other than the construct's own body
      */
-    ConstructWeaver(ClassVisitor next, Map<String, Construct> constructs, String mode, String version,
-                    FieldPolicy fields, BoundFields bound) {
+    ConstructWeaver(ClassVisitor next, Map<String, Construct> constructs, Map<String, String> redistributions,
+                    String mode, String version, FieldPolicy fields, BoundFields bound) {
         super(Opcodes.ASM9, next);
+        this.redistributions = redistributions;
         this.bound = bound;
         this.constructs = constructs;
         this.mode = mode;
@@ -97,6 +101,10 @@ final class ConstructWeaver extends ClassVisitor {
         Construct construct = constructs.get(name + descriptor);
         if (construct == null) {
             MethodVisitor written = super.visitMethod(access, name, descriptor, signature, exceptions);
+            String redistribution = redistributions.get(name + descriptor);
+            if (redistribution != null && written != null) {
+                written = new RedistributionEntry(written, owner, (access & Opcodes.ACC_STATIC) != 0, redistribution);
+            }
             if (sites != null && written != null) {
                 written = new LoopWeaver(written, owner, name, sites, null);
             }

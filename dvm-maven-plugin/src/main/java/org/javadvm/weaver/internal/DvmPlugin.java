@@ -23,6 +23,7 @@ import net.bytebuddy.pool.TypePool;
  */
 final class DvmPlugin implements Plugin {
     private final Map<String, Map<String, Construct>> plans;
+    private final Map<String, Map<String, String>> redistributions;
     private final String mode;
     private final String version;
     private final FieldPolicy fields;
@@ -32,12 +33,14 @@ final class DvmPlugin implements Plugin {
 
     /**
      * @param plans class name to (method name + descriptor to construct)
+     * @param redistributions class name to ({@code @Redistribute} method name + descriptor to its spec)
      * @param fields the checked fields when accesses are reported (dyn, debug); {@code null} in release
      */
-    DvmPlugin(Map<String, Map<String, Construct>> plans, String mode, String version, FieldPolicy fields,
-              BoundFields bound) {
+    DvmPlugin(Map<String, Map<String, Construct>> plans, Map<String, Map<String, String>> redistributions, String mode,
+              String version, FieldPolicy fields, BoundFields bound) {
         this.bound = bound;
         this.plans = plans;
+        this.redistributions = redistributions;
         this.mode = mode;
         this.version = version;
         this.fields = fields;
@@ -68,8 +71,9 @@ final class DvmPlugin implements Plugin {
                                      Implementation.Context implementationContext, TypePool typePool,
                                      FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods,
                                      int writerFlags, int readerFlags) {
-                ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs, mode, version,
-                        DvmPlugin.this.fields, bound);
+                ConstructWeaver weaver = new ConstructWeaver(classVisitor, constructs,
+                        redistributions.getOrDefault(type.getName(), Map.of()), mode, version, DvmPlugin.this.fields,
+                        bound);
                 weavers.put(type.getName(), weaver);
                 return weaver;
             }

@@ -62,10 +62,19 @@ final class LoopDims {
     }
 
     /**
-     * Whether the loop runs along a BLOCK dimension of its template, or the template has none. Otherwise every
-     * iteration would run on one processor: refused through {@code fail}, naming the BLOCK dimensions to map.
+     * Whether the loop runs along a BLOCK dimension of its template, in its declared format or in one a
+     * {@code @Redistribute} of the class gives it, or the template has none. Otherwise every iteration would run on
+     * one processor: refused through {@code fail}, naming the BLOCK dimensions to map.
      */
-    static boolean mapsBlock(int[] dims, String on, DistributedArray template, Consumer<String> fail) {
+    static boolean mapsBlock(int[] dims, String on, DistributedArray template, List<Format[]> redistributed,
+                             Consumer<String> fail) {
+        for (Format[] other : redistributed) {
+            for (int dim : dims) {
+                if (other[dim] == Format.BLOCK) {
+                    return true;
+                }
+            }
+        }
         Format[] format = template.format();
         List<Integer> block = new ArrayList<>();
         for (int t = 0; t < format.length; t++) {
@@ -85,8 +94,9 @@ final class LoopDims {
         String blocks = block.size() == 1 ? "dimension " + block.get(0)
                 : "dimensions " + block.toString().replace('[', '{').replace(']', '}');
         fail.accept("@ParallelLoop runs along " + along + " of \"" + on + "\", WHOLE in its format "
-                + Arrays.toString(format).replace('[', '{').replace(']', '}') + ", and along no BLOCK dimension: "
-                + "every iteration would run on one processor; map a loop dimension onto BLOCK " + blocks + " with dims");
+                + Arrays.toString(format).replace('[', '{').replace(']', '}') + ", and along no BLOCK dimension"
+                + (redistributed.isEmpty() ? "" : " of it or of the formats its @Redistribute methods give it")
+                + ": every iteration would run on one processor; map a loop dimension onto BLOCK " + blocks + " with dims");
         return false;
     }
 

@@ -74,7 +74,7 @@ public final class WeavingEngine {
         boolean keepScratch = false;
         try {
             Path written = scratch.resolve("woven");
-            DvmPlugin plugin = new DvmPlugin(scanner.plans(), mode.id(), VERSION,
+            DvmPlugin plugin = new DvmPlugin(scanner.plans(), scanner.redistributions(), mode.id(), VERSION,
                     mode.instrumentsAccesses() ? scanner.fieldPolicy() : null, scanner.boundFields());
             List<String> woven = runEngine(mode, scanner, plugin, classesDirectory, dependencies, written);
             int constructs = 0;

@@ -8,6 +8,7 @@ import java.util.Locale;
 
 import org.javadvm.Distributed;
 import org.javadvm.ParallelLoop;
+import org.javadvm.Redistribute;
 import org.javadvm.Reduction;
 import org.javadvm.npb.ProblemClass;
 import org.javadvm.npb.Randlc;
@@ -21,12 +22,11 @@ import org.javadvm.npb.Verification;
  * once, then for each time step t scale every frequency by {@code exp(-4 alpha pi^2 |k|^2 t)}, transform back and
  * take a checksum of 1024 elements.
  *
- * <p>Complex arrays are pairs of {@code double[z][y][x]} arrays (real and imaginary parts). The transforms along
- * x and y run on arrays distributed by z planes ({@code {BLOCK, WHOLE, WHOLE}}), the one along z on arrays
- * distributed by y ({@code {WHOLE, BLOCK, WHOLE}}); between the two the data moves from one distribution to the
- * other by a copy loop that reads the source as a remote array (NPB's transpose; Java-DVM has no
- * REDISTRIBUTE yet, see npb.md). The one-dimensional transforms' twiddle factors are computed in the
- * constructor, outside the parallel loops, as NPB's fft_init does.
+ * <p>Complex arrays are pairs of {@code double[z][y][x]} arrays (real and imaginary parts). The field is
+ * distributed by z planes ({@code {BLOCK, WHOLE, WHOLE}}) for the transforms along x and y and redistributed by y
+ * ({@code {WHOLE, BLOCK, WHOLE}}, DVM's REDISTRIBUTE) for the one along z: NPB's transpose, with the data left where
+ * it is and the ownership moved. The one-dimensional transforms' twiddle factors are computed in the constructor,
+ * outside the parallel loops, as NPB's fft_init does.
  */
 public class FT {
     private static final double ALPHA = 1.0e-6;
@@ -39,20 +39,15 @@ public class FT {
     final Fourier alongY;
     final Fourier alongZ;
 
-    /** The field by z planes: x and y transforms, the initial conditions and the checksums. */
+    /** The field: by z planes for the x and y transforms and the checksums, by y for the z transform. */
     @Distributed(format = {BLOCK, WHOLE, WHOLE})
-    double[][][] planeRe;
-    @Distributed(alignWith = "planeRe")
-    double[][][] planeIm;
-    /** The field by y: the z transform and the evolution. */
-    @Distributed(format = {WHOLE, BLOCK, WHOLE})
-    double[][][] columnRe;
-    @Distributed(alignWith = "columnRe")
-    double[][][] columnIm;
-    /** The transformed initial field, scaled once more every time step (NPB's u0). */
-    @Distributed(alignWith = "columnRe")
+    double[][][] re;
+    @Distributed(alignWith = "re")
+    double[][][] im;
+    /** The transformed initial field, scaled once more every time step (NPB's u0); used while the field is by y. */
+    @Distributed(alignWith = "re")
     double[][][] spectrumRe;
-    @Distributed(alignWith = "columnRe")
+    @Distributed(alignWith = "re")
     double[][][] spectrumIm;
 
     double checksumRe;
@@ -65,19 +60,29 @@ public class FT {
         alongX = new Fourier(nx);
         alongY = new Fourier(ny);
         alongZ = new Fourier(nz);
-        planeRe = new double[nz][ny][nx];
-        planeIm = new double[nz][ny][nx];
-        columnRe = new double[nz][ny][nx];
-        columnIm = new double[nz][ny][nx];
+        re = new double[nz][ny][nx];
+        im = new double[nz][ny][nx];
         spectrumRe = new double[nz][ny][nx];
         spectrumIm = new double[nz][ny][nx];
+    }
+
+    /** The field and its spectrum by z planes: the x and y transforms, the initial field and the checksums. */
+    @Redistribute(array = "re", format = {BLOCK, WHOLE, WHOLE})
+    void byPlanes() {
+        // the annotation is the whole of it: the arrays keep their elements, the owners change
+    }
+
+    /** The field and its spectrum by y: the z transform and the evolution (NPB's transpose). */
+    @Redistribute(array = "re", format = {WHOLE, BLOCK, WHOLE})
+    void byColumns() {
+        // the annotation is the whole of it: the arrays keep their elements, the owners change
     }
 
     /**
      * The initial field: 2 nx ny nz uniform deviates of NPB's generator from seed 314159265, real and imaginary
      * part of each element in turn, x fastest, then y, then z. Each plane jumps its stream to its first number.
      */
-    @ParallelLoop(on = "planeRe", rank = 1)
+    @ParallelLoop(on = "re", rank = 1)
     void initialConditions(int z0, int z1) {
         double[] numbers = new double[2 * nx];
         for (int z = z0; z < z1; z++) {
@@ -85,96 +90,70 @@ public class FT {
             for (int y = 0; y < ny; y++) {
                 stream.fill(Randlc.A, numbers, 0, 2 * nx);
                 for (int x = 0; x < nx; x++) {
-                    planeRe[z][y][x] = numbers[2 * x];
-                    planeIm[z][y][x] = numbers[2 * x + 1];
+                    re[z][y][x] = numbers[2 * x];
+                    im[z][y][x] = numbers[2 * x + 1];
                 }
             }
         }
     }
 
     /** The transforms along x and y of every z plane ({@code sign} -1 forward, +1 inverse, unscaled). */
-    @ParallelLoop(on = "planeRe", rank = 1)
+    @ParallelLoop(on = "re", rank = 1)
     void transformPlanes(int z0, int z1, int sign) {
-        double[] re = new double[Math.max(nx, ny)];
-        double[] im = new double[re.length];
+        double[] lineRe = new double[Math.max(nx, ny)];
+        double[] lineIm = new double[lineRe.length];
         for (int z = z0; z < z1; z++) {
             for (int y = 0; y < ny; y++) {
-                System.arraycopy(planeRe[z][y], 0, re, 0, nx);
-                System.arraycopy(planeIm[z][y], 0, im, 0, nx);
-                alongX.transform(re, im, sign);
+                System.arraycopy(re[z][y], 0, lineRe, 0, nx);
+                System.arraycopy(im[z][y], 0, lineIm, 0, nx);
+                alongX.transform(lineRe, lineIm, sign);
                 for (int x = 0; x < nx; x++) {
-                    planeRe[z][y][x] = re[x];
-                    planeIm[z][y][x] = im[x];
+                    re[z][y][x] = lineRe[x];
+                    im[z][y][x] = lineIm[x];
                 }
             }
             for (int x = 0; x < nx; x++) {
                 for (int y = 0; y < ny; y++) {
-                    re[y] = planeRe[z][y][x];
-                    im[y] = planeIm[z][y][x];
+                    lineRe[y] = re[z][y][x];
+                    lineIm[y] = im[z][y][x];
                 }
-                alongY.transform(re, im, sign);
+                alongY.transform(lineRe, lineIm, sign);
                 for (int y = 0; y < ny; y++) {
-                    planeRe[z][y][x] = re[y];
-                    planeIm[z][y][x] = im[y];
+                    re[z][y][x] = lineRe[y];
+                    im[z][y][x] = lineIm[y];
                 }
             }
         }
     }
 
     /** The transform along z of every (y, x) column ({@code sign} -1 forward, +1 inverse, unscaled). */
-    @ParallelLoop(on = "columnRe", dims = 1)
+    @ParallelLoop(on = "re", dims = 1)
     void transformColumns(int y0, int y1, int sign) {
-        double[] re = new double[nz];
-        double[] im = new double[nz];
+        double[] lineRe = new double[nz];
+        double[] lineIm = new double[nz];
         for (int y = y0; y < y1; y++) {
             for (int x = 0; x < nx; x++) {
                 for (int z = 0; z < nz; z++) {
-                    re[z] = columnRe[z][y][x];
-                    im[z] = columnIm[z][y][x];
+                    lineRe[z] = re[z][y][x];
+                    lineIm[z] = im[z][y][x];
                 }
-                alongZ.transform(re, im, sign);
+                alongZ.transform(lineRe, lineIm, sign);
                 for (int z = 0; z < nz; z++) {
-                    columnRe[z][y][x] = re[z];
-                    columnIm[z][y][x] = im[z];
-                }
-            }
-        }
-    }
-
-    /** From the z-plane distribution to the y one: each y reads its elements of every plane. */
-    @ParallelLoop(on = "columnRe", dims = 1, remoteAccess = {"planeRe", "planeIm"})
-    void planesToColumns(int y0, int y1) {
-        for (int y = y0; y < y1; y++) {
-            for (int z = 0; z < nz; z++) {
-                for (int x = 0; x < nx; x++) {
-                    columnRe[z][y][x] = planeRe[z][y][x];
-                    columnIm[z][y][x] = planeIm[z][y][x];
-                }
-            }
-        }
-    }
-
-    /** From the y distribution back to z planes: each plane reads its elements of every y. */
-    @ParallelLoop(on = "planeRe", rank = 1, remoteAccess = {"columnRe", "columnIm"})
-    void columnsToPlanes(int z0, int z1) {
-        for (int z = z0; z < z1; z++) {
-            for (int y = 0; y < ny; y++) {
-                for (int x = 0; x < nx; x++) {
-                    planeRe[z][y][x] = columnRe[z][y][x];
-                    planeIm[z][y][x] = columnIm[z][y][x];
+                    re[z][y][x] = lineRe[z];
+                    im[z][y][x] = lineIm[z];
                 }
             }
         }
     }
 
     /** Keeps the forward transform as the spectrum to evolve. */
-    @ParallelLoop(on = "columnRe", dims = 1)
+    @ParallelLoop(on = "re", dims = 1)
     void keepSpectrum(int y0, int y1) {
         for (int y = y0; y < y1; y++) {
             for (int z = 0; z < nz; z++) {
                 for (int x = 0; x < nx; x++) {
-                    spectrumRe[z][y][x] = columnRe[z][y][x];
-                    spectrumIm[z][y][x] = columnIm[z][y][x];
+                    spectrumRe[z][y][x] = re[z][y][x];
+                    spectrumIm[z][y][x] = im[z][y][x];
                 }
             }
         }
@@ -185,7 +164,7 @@ public class FT {
      * [-n/2, n/2), is scaled by exp(-4 alpha pi^2 (kx^2 + ky^2 + kz^2)); the result is also the field to transform
      * back.
      */
-    @ParallelLoop(on = "columnRe", dims = 1)
+    @ParallelLoop(on = "re", dims = 1)
     void evolve(int y0, int y1) {
         double exponent = -4.0 * ALPHA * Math.PI * Math.PI;
         for (int y = y0; y < y1; y++) {
@@ -197,8 +176,8 @@ public class FT {
                     double factor = Math.exp(exponent * (kx * kx + ky * ky + kz * kz));
                     spectrumRe[z][y][x] *= factor;
                     spectrumIm[z][y][x] *= factor;
-                    columnRe[z][y][x] = spectrumRe[z][y][x];
-                    columnIm[z][y][x] = spectrumIm[z][y][x];
+                    re[z][y][x] = spectrumRe[z][y][x];
+                    im[z][y][x] = spectrumIm[z][y][x];
                 }
             }
         }
@@ -209,15 +188,15 @@ public class FT {
     }
 
     /** The sum of elements (5j mod nz, 3j mod ny, j mod nx), j = 1..1024, by the planes that hold them. */
-    @ParallelLoop(on = "planeRe", rank = 1)
+    @ParallelLoop(on = "re", rank = 1)
     @Reduction(var = "checksumRe", op = SUM)
     @Reduction(var = "checksumIm", op = SUM)
     void checksum(int z0, int z1) {
         for (int z = z0; z < z1; z++) {
             for (int j = 1; j <= 1024; j++) {
                 if (5 * j % nz == z) {
-                    checksumRe += planeRe[z][3 * j % ny][j % nx];
-                    checksumIm += planeIm[z][3 * j % ny][j % nx];
+                    checksumRe += re[z][3 * j % ny][j % nx];
+                    checksumIm += im[z][3 * j % ny][j % nx];
                 }
             }
         }
@@ -225,18 +204,20 @@ public class FT {
 
     /** The forward 3-D transform of the initial field into the spectrum. */
     void forward() {
+        byPlanes();
         initialConditions(0, nz);
         transformPlanes(0, nz, -1);
-        planesToColumns(0, ny);
+        byColumns();
         transformColumns(0, ny, -1);
         keepSpectrum(0, ny);
     }
 
     /** One time step and its checksum, divided by the number of points (the inverse transform is unscaled). */
     double[] step() {
+        byColumns();
         evolve(0, ny);
         transformColumns(0, ny, 1);
-        columnsToPlanes(0, nz);
+        byPlanes();
         transformPlanes(0, nz, 1);
         checksumRe = 0;
         checksumIm = 0;
