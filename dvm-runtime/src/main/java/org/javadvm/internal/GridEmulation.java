@@ -108,11 +108,13 @@ final class GridEmulation {
         }
         ConstructRun.initReductions(spec, self, partials);
         BoundaryIterations boundary = monitor.boundaryIterations();
-        Wavefront wavefront = spec.across && owners > 1 ? new Wavefront(spec.rank, bounds, working) : null;
+        Wavefront wavefront = spec.across && owners > 1 ? new Wavefront(spec.rank, bounds, working, spec.descending) : null;
         monitor.constructStart(spec.info, self, bounds);
         Throwable first = null;
+        int[] order = wavefront == null || !spec.anyDescending ? null : wavefront.participantOrder(members);
         try {
-            for (int m = 0; m < members; m++) {
+            for (int turn = 0; turn < members; turn++) {
+                int m = order == null ? turn : order[turn];
                 Block block = working[m];
                 if (block == null || block.size() == 0) {
                     continue;
@@ -122,7 +124,7 @@ final class GridEmulation {
                 Throwable failure = runPart(spec, self, block, Context.sequential(block.processor), local, monitor,
                         () -> {
                             EmulatedIterations iterations = new EmulatedIterations(body, plain, block, monitor,
-                                    boundary, spec.reductions, null);
+                                    boundary, spec.reductions, null, spec.descending);
                             for (int[] region : regions) {
                                 iterations.walk(region, local);
                             }
