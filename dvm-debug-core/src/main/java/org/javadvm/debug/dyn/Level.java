@@ -182,6 +182,14 @@ final class Level {
 
     /** Text of the iteration of this level that the serial belongs to. */
     String iterationOf(long serial) {
+        return indexText(indicesOf(serial));
+    }
+
+    /**
+     * The index vector of the iteration of this level that the serial belongs to: its ordinal in the walk's order
+     * (row-major, each {@code descending} dimension from its highest index down).
+     */
+    int[] indicesOf(long serial) {
         long ordinal = serial - base;
         long[] before = null;
         for (long[] run : nestedRuns) {
@@ -196,9 +204,27 @@ final class Level {
         int[] indices = new int[index.length];
         for (int d = indices.length - 1; d >= 0; d--) {
             long extent = Math.max(1, (long) bounds[2 * d + 1] - bounds[2 * d]);
-            indices[d] = (int) (bounds[2 * d] + ordinal % extent);
+            boolean down = d < info.descending.length && info.descending[d];
+            indices[d] = (int) (down ? bounds[2 * d + 1] - 1 - ordinal % extent : bounds[2 * d] + ordinal % extent);
             ordinal /= extent;
         }
-        return indexText(indices);
+        return indices;
+    }
+
+    /**
+     * For an ACROSS loop: the distance from the iteration of {@code serial} (earlier in the walk) to the current
+     * one, each {@code descending} dimension counted downward, when it is negative in some dimension (a
+     * wavefront cannot carry it); {@code null} when it is non-negative in every dimension.
+     */
+    int[] backwardDistance(long serial) {
+        int[] other = indicesOf(serial);
+        int[] distance = new int[index.length];
+        boolean backward = false;
+        for (int d = 0; d < index.length; d++) {
+            boolean down = d < info.descending.length && info.descending[d];
+            distance[d] = down ? other[d] - index[d] : index[d] - other[d];
+            backward |= distance[d] < 0;
+        }
+        return backward ? distance : null;
     }
 }

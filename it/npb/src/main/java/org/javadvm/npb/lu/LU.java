@@ -84,7 +84,7 @@ public class LU {
     }
 
     /** NPB's setbv: the exact solution on the six faces. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void boundaryValues(int k0, int k1, int j0, int j1) {
         for (int k = k0; k < k1; k++) {
             for (int j = j0; j < j1; j++) {
@@ -102,7 +102,7 @@ public class LU {
     }
 
     /** NPB's setiv: the interior by transfinite interpolation between the exact solution on opposite faces. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void initialValues(int k0, int k1, int j0, int j1) {
         double[] west = new double[5];
         double[] east = new double[5];
@@ -136,7 +136,7 @@ public class LU {
     }
 
     /** erhs's first part: {@code rsd} holds the exact solution everywhere, the forcing term starts at zero. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void exactField(int k0, int k1, int j0, int j1) {
         for (int k = k0; k < k1; k++) {
             for (int j = j0; j < j1; j++) {
@@ -152,7 +152,7 @@ public class LU {
      * rhs's first part, and erhs's with {@code w = rsd}: 1 / density and the kinetic energy density of
      * {@code w} at every point; with {@code residual} also {@code rsd = -frct}.
      */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void densities(int k0, int k1, int j0, int j1, double[][][] w, boolean residual) {
         for (int k = k0; k < k1; k++) {
             for (int j = j0; j < j1; j++) {
@@ -180,7 +180,7 @@ public class LU {
      * {@code w = rsd} (the exact solution), {@code target = frct}. Reads {@code w} two points and
      * {@link #rhoI}, {@link #qs} one point away along k and j: the caller renews their shadow edges.
      */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void fluxDifferences(int k0, int k1, int j0, int j1, double[][][] w, double[][][] target) {
         double[] line = new double[25];
         double[] rho = new double[3];
@@ -251,7 +251,7 @@ public class LU {
     }
 
     /** The residual times the time step: the right-hand side of the SSOR step. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void scaleResidual(int k0, int k1, int j0, int j1) {
         for (int k = k0; k < k1; k++) {
             for (int j = j0; j < j1; j++) {
@@ -267,7 +267,7 @@ public class LU {
      * NPB's jacld and blts: the block lower triangular solve, in place in {@link #rsd}, from the corner
      * (1, 1, 1) on: each point takes the new corrections of its neighbours before it along k, j and i.
      */
-    @ParallelLoop(on = "u", across = "rsd", shadowRenew = {"u", "rhoI", "qs"})
+    @ParallelLoop(on = "u", rank = 2, across = "rsd", shadowRenew = {"u", "rhoI", "qs"})
     void lowerSweep(int k0, int k1, int j0, int j1) {
         double[] d = new double[25];
         double[] alongZ = new double[25];
@@ -311,7 +311,7 @@ public class LU {
      * (n-2, n-2, n-2) down: each point takes the new corrections of its neighbours after it along k, j and i.
      * Its nest runs downward in both loop dimensions, which {@code descending} declares.
      */
-    @ParallelLoop(on = "u", across = "rsd", descending = {0, 1}, shadowRenew = {"u", "rhoI", "qs"})
+    @ParallelLoop(on = "u", rank = 2, across = "rsd", descending = {0, 1}, shadowRenew = {"u", "rhoI", "qs"})
     void upperSweep(int k0, int k1, int j0, int j1) {
         double[] d = new double[25];
         double[] alongX = new double[25];
@@ -353,7 +353,7 @@ public class LU {
     }
 
     /** The SSOR update {@code u += rsd / (omega (2 - omega))} at the interior points. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     void update(int k0, int k1, int j0, int j1) {
         double factor = 1.0 / (OMEGA * (2.0 - OMEGA));
         for (int k = k0; k < k1; k++) {
@@ -368,7 +368,7 @@ public class LU {
     }
 
     /** Adds the squares of {@code v}'s interior components to {@link #sums}. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     @Reduction(var = "sums", op = SUM)
     void squares(int k0, int k1, int j0, int j1, double[][][] v) {
         for (int k = k0; k < k1; k++) {
@@ -384,7 +384,7 @@ public class LU {
     }
 
     /** Adds the squares of the interior error {@code exact - u} per component to {@link #sums}. */
-    @ParallelLoop(on = "u")
+    @ParallelLoop(on = "u", rank = 2)
     @Reduction(var = "sums", op = SUM)
     void errorSquares(int k0, int k1, int j0, int j1) {
         double[] solution = new double[5];
