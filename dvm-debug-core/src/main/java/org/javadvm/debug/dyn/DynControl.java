@@ -648,6 +648,7 @@ public final class DynControl implements Consumer {
         if (!level.privatesWritten.isEmpty()) {
             level.privatesWritten.clear();
         }
+        level.walkedTo();
     }
 
     @Override

@@ -36,6 +36,13 @@ final class Level {
     Level outer;
     /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
     final List<long[]> nestedRuns = new ArrayList<>();
+    /**
+     * For an ACROSS loop, the index vectors of its checked iterations in the order they ran ({@code rank} ints
+     * each): the walk's order is not always the row-major one of the bounds (boundary iterations leave the
+     * interior unchecked), and the direction check needs the other iteration's exact indices.
+     */
+    private int[] walked;
+    private int walkedCount;
     /** Arrays declared in across and remoteAccess. */
     final Set<ArrayVar> across = new HashSet<>();
     final Set<ArrayVar> remote = new HashSet<>();
@@ -202,6 +209,10 @@ final class Level {
             ordinal = serial <= before[2] ? before[0] : before[0] + (serial - before[2]);
         }
         int[] indices = new int[index.length];
+        if (walked != null && ordinal >= 0 && ordinal < walkedCount) {
+            System.arraycopy(walked, (int) ordinal * index.length, indices, 0, index.length);
+            return indices;
+        }
         for (int d = indices.length - 1; d >= 0; d--) {
             long extent = Math.max(1, (long) bounds[2 * d + 1] - bounds[2 * d]);
             boolean down = d < info.descending.length && info.descending[d];
@@ -209,6 +220,21 @@ final class Level {
             ordinal /= extent;
         }
         return indices;
+    }
+
+    /** Records the current iteration's indices, for an ACROSS loop (see {@link #walked}). */
+    void walkedTo() {
+        if (across.isEmpty()) {
+            return;
+        }
+        int rank = index.length;
+        if (walked == null) {
+            walked = new int[64 * rank];
+        } else if ((walkedCount + 1) * rank > walked.length) {
+            walked = java.util.Arrays.copyOf(walked, 2 * walked.length);
+        }
+        System.arraycopy(index, 0, walked, walkedCount * rank, rank);
+        walkedCount++;
     }
 
     /**

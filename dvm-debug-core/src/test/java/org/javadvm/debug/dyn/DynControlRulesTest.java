@@ -132,6 +132,23 @@ class DynControlRulesTest extends MeshFixture {
     }
 
     @Test
+    void dvm01AcrossWithBoundaryIterationsComparesTheIterationsThatRan() {
+        install(Checks.all(), new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES));
+        loop2("sweep", 1, 5, 1, 5, block -> { // the interior (2..3, 2..3) runs unchecked: ordinals skip it
+            for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                    dyn.arrayRead(mesh.m[i - 1], j, BASE + READ);
+                    dyn.arrayRead(mesh.m[i], j - 1, BASE + READ);
+                    dyn.arrayRead(mesh.m[i + 1], j, BASE + READ);
+                    dyn.arrayRead(mesh.m[i], j + 1, BASE + READ);
+                    dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+                }
+            }
+        });
+        assertThat(seen(), empty());
+    }
+
+    @Test
     void dvm01AcrossFlowFromADiagonalAgainstTheWavefrontIsReported() {
         loop2("sweep", 1, 5, 1, 5, block -> { // the new m[i-1][j+1]: distance (1, -1)
             int i = block.lo[0];
