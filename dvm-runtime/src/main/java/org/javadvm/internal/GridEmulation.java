@@ -18,7 +18,8 @@ import org.javadvm.ReductionGroup;
  * WHOLE dimensions and replication included), its iterations in row-major order; an ACROSS loop with several
  * owners runs each processor's wavefront tiles in the order the release processor runs them, each tile
  * row-major. Processor order respects an ACROSS loop's dependences: a tile waits only for tiles of its own or
- * earlier processors.</li>
+ * earlier processors. A {@code descending} ACROSS loop runs its processors in the order of their first tiles
+ * (from the high corner), for the same reason; its partials are still combined in processor order.</li>
  * <li>A task region: each processor's contiguous range of tasks, or with fewer tasks than processors one task
  * per sub-group, its first processor running it.</li>
  * <li>Reductions: processor 0 starts from the value before the construct, every other processor from the
