@@ -3,7 +3,8 @@
 # kernel as plain un-woven Java, woven for release on P = 1 and on P = 2, each in its own JVM, and prints
 # the timed sections' seconds (NPB's "Time in seconds"), the speed-up P=1/P=2 and the weaving overhead
 # (P=1 against plain). Every run must verify; one that does not stops the script.
-# Usage: bash it/npb/run.sh [class] [kernel ...]     class S, W or A (default A); kernels default CG EP IS
+# Usage: bash it/npb/run.sh [class] [kernel ...]     class S, W or A (default A); kernels default CG EP IS LU
+# (MG, FT and LU live in packages of their own: org.javadvm.npb.lu.LU)
 # Environment: MVN_ARGS (extra Maven arguments, e.g. -Dmaven.repo.local=...), ROUNDS (runs per cell,
 # default 1; the table shows the fastest), JAVA_OPTS (extra JVM options).
 set -euo pipefail
@@ -12,8 +13,16 @@ class="${1:-A}"
 shift || true
 kernels=("$@")
 if [ ${#kernels[@]} -eq 0 ]; then
-    kernels=(CG EP IS)
+    kernels=(CG EP IS LU)
 fi
+
+# the main class of a kernel named as in NPB
+main_class() {
+    case "$1" in
+        MG | FT | LU) echo "org.javadvm.npb.$(tr '[:upper:]' '[:lower:]' <<<"$1").$1" ;;
+        *) echo "org.javadvm.npb.$1" ;;
+    esac
+}
 rounds="${ROUNDS:-1}"
 # shellcheck disable=SC2086
 mvn -B -q ${MVN_ARGS:-} -f "$here/pom.xml" package
@@ -26,7 +35,7 @@ timed() {
     local best=""
     for ((round = 0; round < rounds; round++)); do
         # shellcheck disable=SC2086
-        out="$(java ${JAVA_OPTS:-} "$@" -cp "$classes:$libs" "org.javadvm.npb.$kernel" "$class")"
+        out="$(java ${JAVA_OPTS:-} "$@" -cp "$classes:$libs" "$(main_class "$kernel")" "$class")"
         if ! grep -q '^ Verification *= *SUCCESSFUL$' <<<"$out"; then
             echo "$kernel class $class ($classes $*) did not verify:" >&2
             echo "$out" >&2

@@ -85,6 +85,15 @@ public @interface ParallelLoop {
      */
     String[] across() default {};
 
+    /**
+     * Loop dimensions (0 .. rank-1, each at most once) along which the nest runs from {@code hi - 1} down to
+     * {@code lo} (DVM's negative loop step, {@code DO k = n, 1, -1}): the body's own loops must run so. It
+     * matters to {@link #across()}: the wavefront starts from the high end of those dimensions, so the
+     * dependences it carries there come from {@code i+1} (an upper triangular sweep, NPB LU's buts). The
+     * debug emulations walk the iterations in this order too.
+     */
+    int[] descending() default {};
+
     /** Distributed arrays the loop reads at non-local elements (DVM's REMOTE_ACCESS); read-only in the loop. */
     String[] remoteAccess() default {};
 

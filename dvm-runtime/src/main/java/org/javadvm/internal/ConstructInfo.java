@@ -34,6 +34,11 @@ public final class ConstructInfo {
     /** Per template dimension: the loop dimension running along it, or -1 when the loop does not map it ({@code *}). */
     public final int[] loopDims;
     public final boolean across;
+    /**
+     * Per loop dimension: whether the nest runs from {@code hi - 1} down along it ({@code @ParallelLoop(descending)});
+     * the emulations walk the iterations in that order.
+     */
+    public final boolean[] descending;
     public final Reduction[] reductions;
 
     /** One declared reduction. */
@@ -80,6 +85,7 @@ public final class ConstructInfo {
         this.dims = spec.dims;
         this.loopDims = spec.loopDims;
         this.across = spec.across;
+        this.descending = spec.descending;
         this.reductions = new Reduction[spec.reductions.length];
         for (int r = 0; r < reductions.length; r++) {
             ReductionSpec reduction = spec.reductions[r];

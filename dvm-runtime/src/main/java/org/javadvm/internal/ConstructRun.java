@@ -155,7 +155,7 @@ final class ConstructRun {
         Throwable failure = null;
         try {
             if (spec.across && active > 1) {
-                Wavefront wavefront = new Wavefront(spec.rank, bounds, working);
+                Wavefront wavefront = new Wavefront(spec.rank, bounds, working, spec.descending);
                 team.run(runners, contexts, (runner, ignored) -> {
                     int m = memberOf[runner];
                     if (working[m] != null) {

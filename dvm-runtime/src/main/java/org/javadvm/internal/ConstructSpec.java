@@ -26,6 +26,8 @@ final class ConstructSpec {
             "across", "slots");
     /** Where the optional {@code dims=} and then {@code stride=} of a loop stand: right after {@code off=}. */
     private static final int DIMS_POSITION = LOOP_KEYS.indexOf("off") + 1;
+    /** Where the optional {@code desc=} of a loop stands: right after {@code across=}. */
+    private static final int DESC_POSITION = LOOP_KEYS.indexOf("across") + 1;
     private static final List<String> TASK_KEYS = List.of("kind", "name", "src", "rank", "slots");
 
     final boolean task;
@@ -48,6 +50,10 @@ final class ConstructSpec {
     /** Per template dimension: the loop dimension running along it, or -1 ({@code *}: not mapped by the loop). */
     final int[] loopDims;
     final boolean across;
+    /** Per loop dimension: whether the nest runs from {@code hi - 1} down along it ({@code desc=}). */
+    final boolean[] descending;
+    /** Whether some loop dimension is {@link #descending}. */
+    final boolean anyDescending;
     final int ints;
     final int longs;
     final int floats;
@@ -79,6 +85,11 @@ final class ConstructSpec {
             strides = parts[DIMS_POSITION].substring("stride=".length());
             parts = withoutPart(parts, DIMS_POSITION);
         }
+        String downward = null;
+        if (parts.length > DESC_POSITION && parts[0].equals("kind=loop") && parts[DESC_POSITION].startsWith("desc=")) {
+            downward = parts[DESC_POSITION].substring("desc=".length());
+            parts = withoutPart(parts, DESC_POSITION);
+        }
         String kind = value(parts, 0, "kind", spec);
         if (!kind.equals("loop") && !kind.equals("task")) {
             throw malformed(spec, "kind must be loop or task, not '" + kind + "'");
@@ -106,6 +117,7 @@ final class ConstructSpec {
             dims = new int[0];
             loopDims = new int[0];
             across = false;
+            descending = new boolean[rank];
         } else {
             template = field(owner, values[4], spec);
             if (!template.getType().isArray()) {
@@ -120,7 +132,13 @@ final class ConstructSpec {
                 throw malformed(spec, "across must be 0 or 1");
             }
             across = values[7].equals("1");
+            descending = downward == null ? new boolean[rank] : descending(downward, spec);
         }
+        boolean down = false;
+        for (boolean d : descending) {
+            down |= d;
+        }
+        anyDescending = down;
         String[] slots = values[keys.size() - 1].split(",", -1);
         if (slots.length != 4 && slots.length != 5) {
             throw malformed(spec, "slots needs 4 counts, or 5 with array reductions");
@@ -232,6 +250,22 @@ final class ConstructSpec {
             }
         }
         return values;
+    }
+
+    /** {@code desc=d0,d1,...}: distinct loop dimensions, each below the rank. */
+    private boolean[] descending(String text, String spec) {
+        boolean[] down = new boolean[rank];
+        for (String part : text.split(",", -1)) {
+            int d = number(part, "desc", spec);
+            if (d < 0 || d >= rank) {
+                throw malformed(spec, "desc names loop dimension " + d + " of " + rank);
+            }
+            if (down[d]) {
+                throw malformed(spec, "desc names loop dimension " + d + " twice");
+            }
+            down[d] = true;
+        }
+        return down;
     }
 
     private static String[] withoutPart(String[] parts, int p) {

@@ -4,7 +4,8 @@ package org.javadvm.internal;
  * The debug emulation's walk over a region of iterations on one block, one iteration per body call, reported
  * to the monitor: every iteration through the checked body, or, when the monitor asks for boundary iterations
  * only, the boundary ones checked and the interior run plain, a row segment at a time (a row: fixed indices in
- * all but the last dimension). The order is row-major over the region either way. Which iterations are
+ * all but the last dimension). The order is row-major over the region either way, each {@code descending}
+ * dimension taken from its highest index down (the order of the nest the body runs). Which iterations are
  * boundary is decided against the processor's local part, which contains the region (it is the region but
  * for an ACROSS loop's tiles). With a per-iteration accumulator ({@link #perIteration}) every iteration
  * starts the reductions from the operator's identity and its result is folded into the accumulator. A reduction
@@ -25,9 +26,17 @@ final class EmulatedIterations {
     private final int[] index;
     private final int[] segmentLo;
     private final int[] segmentHi;
+    /** Per dimension: whether the walk runs from the region's highest index down. */
+    private final boolean[] descending;
 
     EmulatedIterations(LoopBody body, LoopBody plain, Block block, Monitor monitor, BoundaryIterations boundary,
                        ReductionSpec[] reductions, Block perIteration) {
+        this(body, plain, block, monitor, boundary, reductions, perIteration, new boolean[block.lo.length]);
+    }
+
+    EmulatedIterations(LoopBody body, LoopBody plain, Block block, Monitor monitor, BoundaryIterations boundary,
+                       ReductionSpec[] reductions, Block perIteration, boolean[] descending) {
+        this.descending = descending;
         this.body = body;
         this.plain = plain;
         this.block = block;
@@ -62,12 +71,12 @@ final class EmulatedIterations {
             return;
         }
         for (int d = 0; d < index.length; d++) {
-            index[d] = region[2 * d];
+            index[d] = descending[d] ? region[2 * d + 1] - 1 : region[2 * d];
         }
         if (boundary == null) {
             do {
                 checked(index);
-            } while (next(index, region));
+            } while (next(index, region, descending));
         } else {
             rows(region, local);
         }
@@ -108,27 +117,36 @@ final class EmulatedIterations {
                 any |= edge;
                 all &= edge;
             }
+            boolean down = descending[last];
             if (faces && any) {
                 checkedRange(lo, hi);
             } else if (faces || all) {
-                checkedRange(lo, interiorLo);
+                checkedRange(down ? interiorHi : lo, down ? hi : interiorLo);
                 if (interiorLo < interiorHi) {
                     unchecked(interiorLo, interiorHi);
                 }
-                checkedRange(interiorHi, hi);
+                checkedRange(down ? lo : interiorHi, down ? interiorLo : hi);
             } else {
                 unchecked(lo, hi);
             }
-            index[last] = hi - 1;
-        } while (next(index, region));
+            index[last] = down ? lo : hi - 1;
+        } while (next(index, region, descending));
     }
 
     private static int clamp(int value, int lo, int hi) {
         return Math.max(lo, Math.min(hi, value));
     }
 
+    /** Iterations {@code from <= i < to} of the current row, checked, in the walk's direction. */
     private void checkedRange(int from, int to) {
         int last = index.length - 1;
+        if (descending[last]) {
+            for (int i = to - 1; i >= from; i--) {
+                index[last] = i;
+                checked(index);
+            }
+            return;
+        }
         for (int i = from; i < to; i++) {
             index[last] = i;
             checked(index);
@@ -150,7 +168,9 @@ final class EmulatedIterations {
             if (perIteration == null) {
                 plain.run(block);
             } else {
-                for (int i = from; i < to; i++) { // each iteration its own processor: one plain call each
+                boolean down = descending[last];
+                for (int n = 0; n < to - from; n++) { // each iteration its own processor: one plain call each
+                    int i = down ? to - 1 - n : from + n;
                     block.lo[last] = i;
                     block.hi[last] = i + 1;
                     startIteration();
@@ -203,6 +223,24 @@ final class EmulatedIterations {
                 return true;
             }
             index[d] = bounds[2 * d];
+        }
+        return false;
+    }
+
+    /** As {@link #next(int[], int[])}, each {@code descending} dimension counted from its highest index down. */
+    static boolean next(int[] index, int[] bounds, boolean[] descending) {
+        for (int d = index.length - 1; d >= 0; d--) {
+            if (descending[d]) {
+                if (--index[d] >= bounds[2 * d]) {
+                    return true;
+                }
+                index[d] = bounds[2 * d + 1] - 1;
+            } else {
+                if (++index[d] < bounds[2 * d + 1]) {
+                    return true;
+                }
+                index[d] = bounds[2 * d];
+            }
         }
         return false;
     }

@@ -67,7 +67,8 @@ final class EmulatedRun {
         }
         Throwable failure = null;
         try {
-            new EmulatedIterations(body, plain, block, monitor, boundary, spec.reductions, folded).walk(bounds, bounds);
+            new EmulatedIterations(body, plain, block, monitor, boundary, spec.reductions, folded, spec.descending)
+                    .walk(bounds, bounds);
         } catch (Throwable t) {
             failure = t;
         } finally {

@@ -18,7 +18,8 @@ import org.javadvm.ReductionGroup;
  * WHOLE dimensions and replication included), its iterations in row-major order; an ACROSS loop with several
  * owners runs each processor's wavefront tiles in the order the release processor runs them, each tile
  * row-major. Processor order respects an ACROSS loop's dependences: a tile waits only for tiles of its own or
- * earlier processors.</li>
+ * earlier processors. A {@code descending} ACROSS loop runs its processors in the order of their first tiles
+ * (from the high corner), for the same reason; its partials are still combined in processor order.</li>
  * <li>A task region: each processor's contiguous range of tasks, or with fewer tasks than processors one task
  * per sub-group, its first processor running it.</li>
  * <li>Reductions: processor 0 starts from the value before the construct, every other processor from the
@@ -89,11 +90,13 @@ final class GridEmulation {
         }
         ConstructRun.initReductions(spec, self, partials);
         BoundaryIterations boundary = monitor.boundaryIterations();
-        Wavefront wavefront = spec.across && owners > 1 ? new Wavefront(spec.rank, bounds, working) : null;
+        Wavefront wavefront = spec.across && owners > 1 ? new Wavefront(spec.rank, bounds, working, spec.descending) : null;
         monitor.constructStart(spec.info, self, bounds);
         Throwable first = null;
+        int[] order = wavefront == null || !spec.anyDescending ? null : wavefront.participantOrder(members);
         try {
-            for (int m = 0; m < members; m++) {
+            for (int turn = 0; turn < members; turn++) {
+                int m = order == null ? turn : order[turn];
                 Block block = working[m];
                 if (block == null || block.size() == 0) {
                     continue;
@@ -103,7 +106,7 @@ final class GridEmulation {
                 Throwable failure = runPart(spec, self, block, Context.sequential(block.processor), local, monitor,
                         () -> {
                             EmulatedIterations iterations = new EmulatedIterations(body, plain, block, monitor,
-                                    boundary, spec.reductions, null);
+                                    boundary, spec.reductions, null, spec.descending);
                             for (int[] region : regions) {
                                 iterations.walk(region, local);
                             }

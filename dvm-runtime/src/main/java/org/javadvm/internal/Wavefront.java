@@ -10,6 +10,11 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * when the tile before it along every dimension is done. The result equals the sequential loop's for
  * dependences whose distance is non-negative in every dimension (flow from i-1 and j-1, anti to i+1 and
  * j+1: DVM's ACROSS with shadow widths, Gauss-Seidel).
+ *
+ * <p>Along a {@code descending} dimension (a nest that runs from {@code hi - 1} down, DVM's negative step)
+ * everything is mirrored: the tiles are taken from the highest coordinate down, and "before" is the tile
+ * above, so the distances that must be non-negative are measured downward (flow from i+1, anti to i-1: an
+ * upper triangular sweep).
  */
 final class Wavefront {
     private static final int CHUNKS_PER_PROCESSOR = 4;
@@ -20,10 +25,21 @@ final class Wavefront {
     private final int[] owner;
     private final AtomicIntegerArray done;
     private final boolean fits;
+    /** Per dimension: whether the tiles are taken from the highest coordinate down. */
+    private final boolean[] descending;
 
     /** @param blocks per participant, {@code null} for participants without iterations */
     Wavefront(int rank, int[] bounds, Block[] blocks) {
+        this(rank, bounds, blocks, new boolean[rank]);
+    }
+
+    /**
+     * @param blocks per participant, {@code null} for participants without iterations
+     * @param descending per loop dimension, whether the nest runs downward along it
+     */
+    Wavefront(int rank, int[] bounds, Block[] blocks, boolean[] descending) {
         this.rank = rank;
+        this.descending = descending.clone();
         this.cuts = new int[rank][];
         int participants = blocks.length;
         for (int d = 0; d < rank; d++) {
@@ -82,14 +98,16 @@ final class Wavefront {
     /** Runs participant {@code member}'s tiles, reusing its block for the tile bounds. */
     void runTiles(int member, Block block, LoopBody body) {
         try {
-            for (int t = 0; t < owner.length; t++) {
+            for (int position = 0; position < owner.length; position++) {
+                int t = tileAt(position);
                 if (owner[t] != member) {
                     continue;
                 }
                 for (int d = 0; d < rank; d++) {
                     int c = coordinate(t, d);
-                    int before = t - stride[d];
-                    if (c > 0 && owner[before] != member && owner[before] >= 0) {
+                    int before = descending[d] ? t + stride[d] : t - stride[d];
+                    boolean first = descending[d] ? c == cuts[d].length - 2 : c == 0;
+                    if (!first && owner[before] != member && owner[before] >= 0) {
                         awaitDone(before);
                     }
                     block.lo[d] = cuts[d][c];
@@ -117,7 +135,8 @@ final class Wavefront {
      */
     java.util.List<int[]> tilesOf(int member) {
         java.util.List<int[]> tiles = new java.util.ArrayList<>();
-        for (int t = 0; t < owner.length; t++) {
+        for (int position = 0; position < owner.length; position++) {
+            int t = tileAt(position);
             if (owner[t] == member) {
                 int[] tile = new int[2 * rank];
                 for (int d = 0; d < rank; d++) {
@@ -129,6 +148,43 @@ final class Wavefront {
             }
         }
         return tiles;
+    }
+
+    /**
+     * The tile taken at {@code position} of the lexicographic order, each descending dimension's coordinate
+     * counted from its highest.
+     */
+    private int tileAt(int position) {
+        int tile = 0;
+        for (int d = 0; d < rank; d++) {
+            int c = coordinate(position, d);
+            tile += (descending[d] ? cuts[d].length - 2 - c : c) * stride[d];
+        }
+        return tile;
+    }
+
+    /**
+     * The participants in the order their first tiles come in the order of {@link #tileAt}, then those without
+     * tiles: an order in which every tile's predecessors belong to the same or an earlier participant, for the
+     * debug emulation, which runs the participants one after another.
+     */
+    int[] participantOrder(int participants) {
+        int[] order = new int[participants];
+        boolean[] placed = new boolean[participants];
+        int next = 0;
+        for (int position = 0; position < owner.length; position++) {
+            int m = owner[tileAt(position)];
+            if (m >= 0 && !placed[m]) {
+                placed[m] = true;
+                order[next++] = m;
+            }
+        }
+        for (int m = 0; m < participants; m++) {
+            if (!placed[m]) {
+                order[next++] = m;
+            }
+        }
+        return order;
     }
 
     /** Nobody unparks a tile's waiter, so past the spinning it keeps yielding. */

@@ -4,7 +4,9 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -120,5 +122,66 @@ class AcrossTest {
             }
         }, new int[] {1, 50});
         assertArrayEquals(expected, line, 0);
+    }
+
+    /**
+     * The upper triangular sweep (NPB LU's buts): new values from i+1 and j+1, old ones from i-1 and j-1, the
+     * nest running downward in both dimensions ({@code descending = {0, 1}}); or, with {@code rowsDown} only,
+     * new values from i-1 and j+1 (rows upward, columns downward).
+     */
+    private static void backwardSweep(Block block, boolean rowsDown) {
+        double sum = block.doubles[0];
+        int iFirst = rowsDown ? block.hi[0] - 1 : block.lo[0];
+        int iStep = rowsDown ? -1 : 1;
+        for (int i = iFirst; i >= block.lo[0] && i < block.hi[0]; i += iStep) {
+            for (int j = block.hi[1] - 1; j >= block.lo[1]; j--) {
+                a[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) * 0.25 + 1e-3 * a[i][j];
+                sum += a[i][j];
+            }
+        }
+        block.doubles[0] = sum;
+    }
+
+    private static String descendingSpec(String desc) {
+        return TeamFixture.loopSpec("a", "BB", "0,0", true, "0,0,0,1", "SUM,D,change,0,-")
+                .replace(";across=1;", ";across=1;desc=" + desc + ";");
+    }
+
+    private static double[][] sequentialBackward(boolean rowsDown) {
+        a = start();
+        Block whole = new Block(0, 2, 0, 0, 0, 1);
+        whole.lo[0] = 1;
+        whole.hi[0] = ROWS - 1;
+        whole.lo[1] = 1;
+        whole.hi[1] = COLUMNS - 1;
+        backwardSweep(whole, rowsDown);
+        return a;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
+    void aDescendingAcrossLoopRunsItsWavefrontFromTheHighCorner(String grid) {
+        for (boolean rowsDown : new boolean[] {true, false}) {
+            double[][] expected = sequentialBackward(rowsDown);
+            Team.configure(grid);
+            a = start();
+            change = 0;
+            Woven.loop(descendingSpec(rowsDown ? "0,1" : "1"), AcrossTest.class, null,
+                    block -> backwardSweep(block, rowsDown), new int[] {1, ROWS - 1, 1, COLUMNS - 1});
+            for (int i = 0; i < ROWS; i++) {
+                assertArrayEquals(expected[i], a[i], 0, "row " + i + " on " + grid + (rowsDown ? "" : ", rows upward"));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2", "3", "4", "2x2"})
+    void withoutDescendingTheUpperSweepTakesOldValuesAcrossProcessors(String grid) {
+        double[][] expected = sequentialBackward(true);
+        Team.configure(grid);
+        a = start();
+        Woven.loop(TeamFixture.loopSpec("a", "BB", "0,0", true, "0,0,0,1", "SUM,D,change,0,-"), AcrossTest.class,
+                null, block -> backwardSweep(block, true), new int[] {1, ROWS - 1, 1, COLUMNS - 1});
+        assertFalse(Arrays.deepEquals(expected, a), "an ascending wavefront cannot give the downward sweep on " + grid);
     }
 }

@@ -69,6 +69,18 @@ class ConstructSpecTest {
     }
 
     @Test
+    void descendingDimensionsFollowAcrossAndDefaultToNone() {
+        ConstructSpec down = ConstructSpec.of("kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;"
+                + "across=1;desc=1;slots=0,0,0,0", ConstructSpecTest.class);
+        assertArrayEquals(new boolean[] {false, true}, down.descending);
+        assertTrue(down.anyDescending);
+        assertArrayEquals(new boolean[] {false, true}, down.info.descending);
+        ConstructSpec up = ConstructSpec.of(VALID, ConstructSpecTest.class);
+        assertFalse(up.anyDescending);
+        assertEquals(up.rank, up.descending.length);
+    }
+
+    @Test
     void aTaskSpecHasNoTemplate() {
         ConstructSpec spec = ConstructSpec.of("kind=task;name=org.ex.Tasks.run;src=Tasks.java:20;rank=1;"
                 + "slots=0,0,1,0;red=SUM,F,ratio,0,-", ConstructSpecTest.class);
@@ -105,6 +117,9 @@ class ConstructSpecTest {
         "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
         "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;stride=2;across=0;slots=0,0,0,0|stride has 1 values",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;stride=0;across=0;slots=0,0,0,0|stride 0 is below 1",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;across=1;desc=2;slots=0,0,0,0|desc names loop dimension 2 of 2",
+        "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;across=1;desc=1,1;slots=0,0,0,0|desc names loop dimension 1 twice",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=1;desc=;slots=0,0,0,0|desc",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,I,best,0,-|the spec says I",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,F,best,0,-|the spec says F",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,1,1,1;red=SUM,I,bi,0,-|slot 0 outside the 0",

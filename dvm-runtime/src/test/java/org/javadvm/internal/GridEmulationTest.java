@@ -272,6 +272,45 @@ class GridEmulationTest {
         }
     }
 
+    /** The upper triangular sweep: new values from i+1 and j+1, the nest running downward in both dimensions. */
+    private static final LoopBody BACKWARD_SWEEP = block -> {
+        for (int i = block.hi[0] - 1; i >= block.lo[0]; i--) {
+            for (int j = block.hi[1] - 1; j >= block.lo[1]; j--) {
+                a[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) * 0.25 + 1e-3 * a[i][j];
+                block.doubles[0] += a[i][j];
+            }
+        }
+    };
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "4", "2x2"})
+    void aDescendingAcrossLoopIsEmulatedFromTheHighCornerWithTheReleaseBits(String grid) {
+        String spec = TeamFixture.loopSpec("a", "BB", "0,0", true, "0,0,0,1", "SUM,D,total,0,-")
+                .replace(";across=1;", ";across=1;desc=0,1;");
+        int[] bounds = {1, ROWS - 1, 1, COLUMNS - 1};
+        a = start();
+        double release = release(grid, spec, BACKWARD_SWEEP, bounds);
+        double[][] releaseArray = a;
+        a = start();
+        Team.configure("1");
+        RecordingMonitor recorder = new RecordingMonitor(null, Emulation.grid(grid));
+        Monitor.install(recorder);
+        total = 0.1;
+        try {
+            Woven.loop(spec, GridEmulationTest.class, null, BACKWARD_SWEEP, bounds);
+        } finally {
+            Monitor.install(null);
+        }
+        for (int i = 0; i < ROWS; i++) {
+            assertArrayEquals(releaseArray[i], a[i], 0, "row " + i + " on grid " + grid);
+        }
+        assertEquals(Double.doubleToRawLongBits(release), Double.doubleToRawLongBits(total),
+                "sum on grid " + grid + ": release " + release + ", emulated " + total);
+        List<String> iterations = recorder.events.stream().filter(e -> e.startsWith("it ")).collect(Collectors.toList());
+        assertEquals("it [" + (ROWS - 2) + ", " + (COLUMNS - 2) + "]", iterations.get(0), "the first iteration on " + grid);
+        assertEquals("it [1, 1]", iterations.get(iterations.size() - 1), "the last iteration on " + grid);
+    }
+
     @Test
     void anAcrossLoopWithBoundaryIterationsChecksEachProcessorBlocksFacesAndKeepsTheReleaseBits() {
         String spec = TeamFixture.loopSpec("a", "BB", "0,0", true, "0,0,0,1", "SUM,D,total,0,-");

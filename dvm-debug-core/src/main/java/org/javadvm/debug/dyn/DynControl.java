@@ -229,9 +229,12 @@ public final class DynControl implements Consumer {
         if (meta.var.distributed()) {
             locality.check(level, meta, index, false, site);
             Level conflict = independence.conflicting(State.serial(state));
-            if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence
-                    && !conflict.isAcross(meta.var)) {
-                independence.dependence("flow", meta, index, Diagnostic.READ, site, conflict, state);
+            if (conflict != null && (state & State.LAST_WRITE) != 0 && checks.dataDependence) {
+                if (!conflict.isAcross(meta.var)) {
+                    independence.dependence("flow", meta, index, Diagnostic.READ, site, conflict, state);
+                } else {
+                    independence.acrossDirection("flow", meta, index, Diagnostic.READ, site, conflict, state);
+                }
             }
         } else if ((state & State.LAST_WRITE) != 0 && checks.varReadOnly) {
             Level conflict = independence.conflicting(State.serial(state));
@@ -353,6 +356,8 @@ public final class DynControl implements Consumer {
             if (conflict != null && checks.dataDependence && !conflict.isAcross(var)) {
                 independence.dependence((state & State.LAST_WRITE) != 0 ? "output" : "anti", meta, index, Diagnostic.WRITE, site,
                         conflict, state);
+            } else if (conflict != null && checks.dataDependence && (state & State.LAST_WRITE) == 0) {
+                independence.acrossDirection("anti", meta, index, Diagnostic.WRITE, site, conflict, state);
             }
             if (var.writtenBy != level) {
                 var.writtenBy = level;
@@ -643,6 +648,7 @@ public final class DynControl implements Consumer {
         if (!level.privatesWritten.isEmpty()) {
             level.privatesWritten.clear();
         }
+        level.walkedTo();
     }
 
     @Override

@@ -70,6 +70,27 @@ final class IndependenceCheck {
     }
 
     /**
+     * An access to an ACROSS array that depends on another iteration of the loop across a distance negative in
+     * some dimension (new {@code a[i-1][j+1]}, counting {@code descending} dimensions downward): the wavefront runs
+     * tiles only after those before them along every dimension, so such a dependence sees other values than the
+     * sequential loop. Reported as a data dependence of kind {@code across-flow} or {@code across-anti}.
+     */
+    void acrossDirection(String kind, ArrayMeta meta, int index, String access, int site, Level conflict, long state) {
+        int[] distance = conflict.backwardDistance(State.serial(state));
+        if (distance == null) {
+            return;
+        }
+        Site other = Sites.get(State.site(state));
+        boolean otherWrite = (state & State.LAST_WRITE) != 0;
+        report.report(ErrorClass.DEPENDENCE, "across-" + kind, meta.var.name, meta.element(index), access, site,
+                conflict, conflict.iterationText(), otherWrite ? Diagnostic.WRITE : Diagnostic.READ, other,
+                conflict.iterationOf(State.serial(state)),
+                "the distance " + conflict.indexText(distance).replace(" ", "") + " between the iterations is negative in"
+                        + " some dimension, which an ACROSS wavefront does not carry (it needs distances non-negative in"
+                        + " every dimension, descending ones counted downward); change the loop or its descending");
+    }
+
+    /**
      * A non-distributed variable two iterations touch, one of them writing: every processor has its own
      * copy in a parallel run, so it must be declared reduction or private (or the loop changed).
      */

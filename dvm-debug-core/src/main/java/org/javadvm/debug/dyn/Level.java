@@ -36,6 +36,13 @@ final class Level {
     Level outer;
     /** Iterations that held nested constructs: {ordinal, first serial, last serial}. */
     final List<long[]> nestedRuns = new ArrayList<>();
+    /**
+     * For an ACROSS loop, the index vectors of its checked iterations in the order they ran ({@code rank} ints
+     * each): the walk's order is not always the row-major one of the bounds (boundary iterations leave the
+     * interior unchecked), and the direction check needs the other iteration's exact indices.
+     */
+    private int[] walked;
+    private int walkedCount;
     /** Arrays declared in across and remoteAccess. */
     final Set<ArrayVar> across = new HashSet<>();
     final Set<ArrayVar> remote = new HashSet<>();
@@ -188,6 +195,14 @@ final class Level {
 
     /** Text of the iteration of this level that the serial belongs to. */
     String iterationOf(long serial) {
+        return indexText(indicesOf(serial));
+    }
+
+    /**
+     * The index vector of the iteration of this level that the serial belongs to: its ordinal in the walk's order
+     * (row-major, each {@code descending} dimension from its highest index down).
+     */
+    int[] indicesOf(long serial) {
         long ordinal = serial - base;
         long[] before = null;
         for (long[] run : nestedRuns) {
@@ -200,11 +215,48 @@ final class Level {
             ordinal = serial <= before[2] ? before[0] : before[0] + (serial - before[2]);
         }
         int[] indices = new int[index.length];
+        if (walked != null && ordinal >= 0 && ordinal < walkedCount) {
+            System.arraycopy(walked, (int) ordinal * index.length, indices, 0, index.length);
+            return indices;
+        }
         for (int d = indices.length - 1; d >= 0; d--) {
             long extent = Math.max(1, (long) bounds[2 * d + 1] - bounds[2 * d]);
-            indices[d] = (int) (bounds[2 * d] + ordinal % extent);
+            boolean down = d < info.descending.length && info.descending[d];
+            indices[d] = (int) (down ? bounds[2 * d + 1] - 1 - ordinal % extent : bounds[2 * d] + ordinal % extent);
             ordinal /= extent;
         }
-        return indexText(indices);
+        return indices;
+    }
+
+    /** Records the current iteration's indices, for an ACROSS loop (see {@link #walked}). */
+    void walkedTo() {
+        if (across.isEmpty()) {
+            return;
+        }
+        int rank = index.length;
+        if (walked == null) {
+            walked = new int[64 * rank];
+        } else if ((walkedCount + 1) * rank > walked.length) {
+            walked = java.util.Arrays.copyOf(walked, 2 * walked.length);
+        }
+        System.arraycopy(index, 0, walked, walkedCount * rank, rank);
+        walkedCount++;
+    }
+
+    /**
+     * For an ACROSS loop: the distance from the iteration of {@code serial} (earlier in the walk) to the current
+     * one, each {@code descending} dimension counted downward, when it is negative in some dimension (a
+     * wavefront cannot carry it); {@code null} when it is non-negative in every dimension.
+     */
+    int[] backwardDistance(long serial) {
+        int[] other = indicesOf(serial);
+        int[] distance = new int[index.length];
+        boolean backward = false;
+        for (int d = 0; d < index.length; d++) {
+            boolean down = d < info.descending.length && info.descending[d];
+            distance[d] = down ? other[d] - index[d] : index[d] - other[d];
+            backward |= distance[d] < 0;
+        }
+        return backward ? distance : null;
     }
 }

@@ -2,6 +2,7 @@ package org.javadvm.debug.dyn;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
@@ -114,6 +115,88 @@ class DynControlRulesTest extends MeshFixture {
         });
         assertThat(seen(), contains("DVM01 anti v[2] write 101 (2)"));
         assertThat(related(found.get(0)), equalTo("read 100 (1)"));
+    }
+
+    @Test
+    void dvm01AcrossCarriesDependencesNonNegativeInEveryDimension() {
+        loop2("sweep", 1, 5, 1, 5, block -> { // Gauss-Seidel: new values from i-1 and j-1, old from i+1 and j+1
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayRead(mesh.m[i - 1], j, BASE + READ);
+            dyn.arrayRead(mesh.m[i], j - 1, BASE + READ);
+            dyn.arrayRead(mesh.m[i + 1], j, BASE + READ);
+            dyn.arrayRead(mesh.m[i], j + 1, BASE + READ);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+        });
+        assertThat(seen(), empty());
+    }
+
+    @Test
+    void dvm01AcrossWithBoundaryIterationsComparesTheIterationsThatRan() {
+        install(Checks.all(), new BoundaryIterations(1, 1, BoundaryIterations.Kind.FACES));
+        loop2("sweep", 1, 5, 1, 5, block -> { // the interior (2..3, 2..3) runs unchecked: ordinals skip it
+            for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                    dyn.arrayRead(mesh.m[i - 1], j, BASE + READ);
+                    dyn.arrayRead(mesh.m[i], j - 1, BASE + READ);
+                    dyn.arrayRead(mesh.m[i + 1], j, BASE + READ);
+                    dyn.arrayRead(mesh.m[i], j + 1, BASE + READ);
+                    dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+                }
+            }
+        });
+        assertThat(seen(), empty());
+    }
+
+    @Test
+    void dvm01AcrossFlowFromADiagonalAgainstTheWavefrontIsReported() {
+        loop2("sweep", 1, 5, 1, 5, block -> { // the new m[i-1][j+1]: distance (1, -1)
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayRead(mesh.m[i - 1], j + 1, BASE + READ);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+        });
+        assertThat(seen().get(0), equalTo("DVM01 across-flow m[1][2] read 100 (2, 1)"));
+        assertThat(related(found.get(0)), equalTo("write 101 (1, 2)"));
+        assertThat(found.get(0).detail, containsString("the distance (1,-1) between the iterations is negative"));
+        assertThat(seen(), hasSize(9)); // every (i, j) with i >= 2 and j <= 3
+    }
+
+    @Test
+    void dvm01AcrossAntiDependenceAgainstTheWavefrontIsReported() {
+        loop2("sweep", 1, 5, 1, 5, block -> { // the old m[i+1][j-1]: iteration (i+1, j-1) overwrites it later
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayRead(mesh.m[i + 1], j - 1, BASE + READ);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+        });
+        assertThat(seen().get(0), equalTo("DVM01 across-anti m[2][1] write 101 (2, 1)"));
+        assertThat(related(found.get(0)), equalTo("read 100 (1, 2)"));
+    }
+
+    @Test
+    void dvm01ADescendingAcrossLoopCountsDistancesDownward() {
+        List<String> order = new ArrayList<>();
+        loop2("sweepDown", 1, 5, 1, 5, block -> { // the upper sweep: new values from i+1 and j+1
+            int i = block.lo[0];
+            int j = block.lo[1];
+            order.add(i + "," + j);
+            dyn.arrayRead(mesh.m[i + 1], j, BASE + READ);
+            dyn.arrayRead(mesh.m[i], j + 1, BASE + READ);
+            dyn.arrayRead(mesh.m[i - 1], j, BASE + READ);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+        });
+        assertThat(seen(), empty());
+        assertThat(order.get(0), equalTo("4,4"));
+        assertThat(order.get(order.size() - 1), equalTo("1,1"));
+        loop2("sweepDown", 1, 5, 1, 5, block -> { // the new m[i+1][j-1]: distance (1, -1) counted downward
+            int i = block.lo[0];
+            int j = block.lo[1];
+            dyn.arrayRead(mesh.m[i + 1], j - 1, BASE + READ);
+            dyn.arrayWrite(mesh.m[i], j, BASE + WRITE);
+        });
+        assertThat(seen().get(0), equalTo("DVM01 across-flow m[4][3] read 100 (3, 4)"));
+        assertThat(related(found.get(0)), equalTo("write 101 (4, 3)"));
     }
 
     @Test

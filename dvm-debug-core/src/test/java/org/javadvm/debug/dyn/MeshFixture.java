@@ -132,6 +132,14 @@ abstract class MeshFixture {
         @ParallelLoop(on = "m")
         void rowsOnly(int lo, int hi) {
         }
+
+        @ParallelLoop(on = "m", across = "m")
+        void sweep(int i0, int i1, int j0, int j1) {
+        }
+
+        @ParallelLoop(on = "m", across = "m", descending = {0, 1})
+        void sweepDown(int i0, int i1, int j0, int j1) {
+        }
     }
 
     final List<Diagnostic> found = new ArrayList<>();
@@ -170,8 +178,10 @@ abstract class MeshFixture {
     /** A 2-D loop over the template {@code m} (or {@code rows}). */
     void loop2(String method, int i0, int i1, int j0, int j1, LoopBody body) {
         String template = method.equals("byRows") ? "rows;fmt=BW" : "m;fmt=BB";
+        String across = method.equals("sweep") ? "1" : method.equals("sweepDown") ? "1;desc=0,1" : "0";
         Woven.loop("kind=loop;name=" + Mesh.class.getName() + "." + method + ";src=Mesh.java:20;rank=2;tmpl="
-                + template + ";off=0,0;across=0;slots=0,0,0,0", Mesh.class, mesh, body, new int[] {i0, i1, j0, j1});
+                + template + ";off=0,0;across=" + across + ";slots=0,0,0,0", Mesh.class, mesh, body,
+                new int[] {i0, i1, j0, j1});
     }
 
     void tasks(int count, LoopBody body) {

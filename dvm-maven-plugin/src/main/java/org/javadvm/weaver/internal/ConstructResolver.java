@@ -448,7 +448,33 @@ final class ConstructResolver {
             spec.append("kind=loop;").append(header(rank)).append(";tmpl=").append(template.name())
                     .append(";fmt=").append(fmt).append(";off=").append(off).append(LoopDims.specField(dims))
                     .append(strided ? strides : "").append(";across=").append(loop.across().length > 0 ? 1 : 0);
+            String descending = descendingField(rank);
+            if (descending == null) {
+                return 0;
+            }
+            spec.append(descending);
             return rank;
+        }
+
+        /** {@code ;desc=...} for {@code descending}, empty without it; {@code null} (reported) when it does not fit. */
+        private String descendingField(int rank) {
+            int[] descending = loop.descending();
+            boolean[] seen = new boolean[rank];
+            StringBuilder field = new StringBuilder();
+            for (int d : descending) {
+                if (d < 0 || d >= rank) {
+                    fail("@ParallelLoop descending names loop dimension " + d + "; a loop of rank " + rank
+                            + " has dimensions 0 to " + (rank - 1));
+                    return null;
+                }
+                if (seen[d]) {
+                    fail("@ParallelLoop descending names loop dimension " + d + " twice");
+                    return null;
+                }
+                seen[d] = true;
+                field.append(field.length() == 0 ? ";desc=" : ",").append(d);
+            }
+            return field.toString();
         }
 
         /** The arrays shadowRenew, across and remoteAccess name: checked whatever else is wrong. */
