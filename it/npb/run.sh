@@ -170,13 +170,14 @@ if [ -z "$run_probe" ]; then
 fi
 
 # The per-construct probe: microseconds per call (elapsed, and the calling thread's CPU), plain and woven; the
-# overhead is woven minus plain.
+# overhead is woven minus plain. Every run must print the same checksum.
 probe() {
     local classes="$1"
     shift
     # shellcheck disable=SC2086
     java ${JAVA_OPTS:-} "$@" -cp "$classes:$libs" org.javadvm.npb.ConstructProbe "${PROBE_CALLS:-200000}" \
-        | awk -F'= *' '/^ Microseconds per call/ {e = $2} /^ CPU microseconds per call/ {c = $2} END {print e, c}'
+        | awk -F'= *' '/^ Microseconds per call/ {e = $2} /^ CPU microseconds per call/ {c = $2}
+                       /^ Checksum/ {s = $2} END {print e, c, s}'
 }
 probes=()
 for ((round = 0; round < rounds; round++)); do
@@ -184,6 +185,12 @@ for ((round = 0; round < rounds; round++)); do
     probes+=("p1 $(probe "$here/target/dvm-classes" -Ddvm.procs=1)")
     probes+=("p2 $(probe "$here/target/dvm-classes" -Ddvm.procs=2)")
 done
+# every mode computes the same values
+if [ "$(printf '%s\n' "${probes[@]}" | awk '{print $4}' | sort -u | wc -l)" -ne 1 ]; then
+    echo "the probe's checksums differ between the modes:" >&2
+    printf '%s\n' "${probes[@]}" >&2
+    exit 1
+fi
 for mode in plain p1 p2; do
     elapsed="$(printf '%s\n' "${probes[@]}" | awk -v m="$mode" '$1 == m {print $2}' | median)"
     cpu="$(printf '%s\n' "${probes[@]}" | awk -v m="$mode" '$1 == m {print $3}' | median)"
