@@ -176,7 +176,7 @@ class CallerRunsUnstartedBlocksTest {
         LoopBody slowBlocks = block -> {
             ran.add(block.processor + " " + Thread.currentThread().getName());
             try {
-                Thread.sleep(block.processor == 0 ? 100 : 150); // processor 1's block the longer one
+                Thread.sleep(block.processor == 0 ? 500 : 600); // 1's the longer; 0.5 s to wake when busy
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
