@@ -5,9 +5,11 @@
 # Options are passed to the driver: --rounds N (default 5), --repeats N (timed solves per JVM, default 3),
 # --kernels jacobi,cg,sor,sparse,series,lufact,tiny (default all), --baseline CLASSPATH (another build of the
 # run-time: adds b and c on it as variants B and C, in the same rounds).
+# Environment: MVN_ARGS (extra Maven arguments, e.g. -Dmaven.repo.local=... for a private repository).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-mvn -B -q -f "$here/pom.xml" package
+# shellcheck disable=SC2086
+mvn -B -q ${MVN_ARGS:-} -f "$here/pom.xml" package
 libs="$(cat "$here/target/runtime.classpath")"
 exec java -cp "$here/target/classes:$libs" org.javadvm.benchmark.BenchmarkDriver \
     --plain "$here/target/classes" --woven "$here/target/dvm-classes" --libs "$libs" "$@"

@@ -4,7 +4,8 @@
 //    a relative link to x.md (no other dot in the path) into x.html. Links to .html names are refused, except
 //    the plugin's generated reference, which exists on the site only: dvm-maven-plugin/plugin-info.html and
 //    dvm-maven-plugin/<goal>-mojo.html for a goal the plugin has;
-//  - a site page links nothing outside src/site/markdown (it would be broken on the site);
+//  - a site page links nothing outside src/site/markdown (it would be broken on the site), and only pages,
+//    or images in src/site/markdown/images (the root pom copies them into the site);
 //  - every relative link resolves to a file in the repository;
 //  - a fragment (#boundary-iterations) is the GitHub id of a heading of the target page (lower case, spaces
 //    as '-', other punctuation dropped), starts with a letter (the site prefixes 'a' to a link's fragment
@@ -94,7 +95,9 @@ pages.each { page ->
                 problems << "${where}: no such file ${root.toPath().relativize(file.toPath())}"
                 return
             }
-            if (sitePage && !path.isEmpty()) {
+            // images in src/site/markdown/images: the root pom copies them into the site at pre-site
+            def siteImage = file.parentFile.canonicalFile == new File(site, 'images').canonicalFile
+            if (sitePage && !path.isEmpty() && !siteImage) {
                 if (file.parentFile.canonicalFile != site.canonicalFile || !file.name.endsWith('.md')) {
                     problems << "${where}: a site page may link only the site's pages (this one breaks on the site)"
                 } else if (!(path ==~ /(?:\.\/)?[^.\/]+\.md/)) {

@@ -168,7 +168,7 @@ final class ConstructRun {
                     iterations += block == null ? 0 : block.size();
                 }
                 long handOff = System.nanoTime();
-                team.run(runners, contexts, (runner, ignored) -> {
+                int taken = team.run(runners, contexts, (runner, ignored) -> {
                     Block block = working[memberOf[runner]];
                     if (block == null) {
                         return;
@@ -181,7 +181,7 @@ final class ConstructRun {
                     runBound(spec, self, body, block);
                     spec.grain.observe(System.nanoTime() - start, block.size());
                 }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
-                spec.grain.observeGrid(System.nanoTime() - handOff, iterations);
+                spec.grain.observeGrid(System.nanoTime() - handOff, iterations, taken == 0);
             }
         } catch (Throwable t) {
             failure = t;

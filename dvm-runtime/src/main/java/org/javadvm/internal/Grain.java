@@ -25,6 +25,8 @@ final class Grain {
     private volatile int inOrderSinceGrid;
     /** Grid calls lost one after another (0 after a call the grid won). */
     private volatile int lostInARow;
+    /** Whether the last grid call found a processor not ready (it ran that processor's block on the caller). */
+    private volatile boolean wokenLast;
 
     /**
      * Whether the calling thread should run {@code working}'s blocks itself: the largest is estimated to take
@@ -67,6 +69,24 @@ final class Grain {
 
     /** Records that a call of {@code iterations} iterations on the grid took {@code nanos} from hand-off to end. */
     void observeGrid(long nanos, long iterations) {
+        observeGrid(nanos, iterations, true);
+    }
+
+    /**
+     * As {@link #observeGrid(long, long)}; {@code processorsReady} is false when the calling thread ran another
+     * processor's block itself because that processor had not started it (parked after the calls run in order,
+     * or without a core). Such a call woke the processor, which now waits for work awake: it is no verdict on
+     * the grid, and the next call goes to the grid again. A second such call in a row counts as lost (the
+     * processors do not get a core in time), else a loop would pay a hand-off on every call of a busy machine.
+     */
+    void observeGrid(long nanos, long iterations, boolean processorsReady) {
+        if (!processorsReady && !wokenLast) {
+            wokenLast = true;
+            gridLost = false;
+            inOrderSinceGrid = 0;
+            return;
+        }
+        wokenLast = !processorsReady;
         double perIteration = nanosPerIteration;
         gridLost = perIteration >= 0 && nanos > perIteration * iterations;
         lostInARow = gridLost ? Math.min(lostInARow + 1, MAX_DOUBLINGS + 1) : 0;

@@ -154,11 +154,13 @@ public final class Team {
      * member's context, as {@link ConstructRun}'s in-order path does), instead of waiting for a processor that
      * is still waking up or has no core: a call then never takes much longer than on one thread. Each part
      * runs exactly once, by whichever thread claims it first. Only for parts that do not wait for each other.
+     *
+     * @return how many other members' parts the calling thread ran itself (0 when every processor was ready)
      */
-    void run(int[] processors, Context[] contexts, Part part, boolean stealable) {
+    int run(int[] processors, Context[] contexts, Part part, boolean stealable) {
         if (processors.length == 1) {
             runHere(0, contexts[0], part);
-            return;
+            return 0;
         }
         if (!started) {
             startWorkers();
@@ -179,9 +181,11 @@ public final class Team {
         } catch (Throwable failure) {
             failures[0] = failure;
         }
+        int taken = 0;
         if (stealable) {
             for (int m = 1; m < processors.length; m++) {
                 if (claimed.get(m) == 0 && claimed.compareAndSet(m, 0, 1)) {
+                    taken++;
                     try {
                         runHere(m, contexts[m], part);
                     } catch (Throwable failure) {
@@ -197,6 +201,7 @@ public final class Team {
                 throw Sneaky.<RuntimeException>rethrow(failure);
             }
         }
+        return taken;
     }
 
     /** One member's part on its processor's thread; its failure kept for the caller. */

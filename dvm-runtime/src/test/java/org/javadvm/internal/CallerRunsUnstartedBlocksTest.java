@@ -158,4 +158,38 @@ class CallerRunsUnstartedBlocksTest {
             assertArrayEquals(expected, hits, "grid " + grid);
         }
     }
+    /**
+     * A call whose processor 1 was busy, so that the caller ran processor 1's block too and the call took longer
+     * than one thread's estimate, is no verdict on the grid: processor 1 was woken (or freed) and waits for work,
+     * and the loop's next call gives it its block, instead of running the next calls in order on the caller.
+     */
+    @Test
+    void theCallAfterOneThatTookABusyProcessorsBlockGoesToTheGridAgain() throws InterruptedException {
+        Team.configure("2");
+        String spec = SUM.replace("Fixture.stolenSum", "Fixture.retriedSum");
+        oftenCalledWithLargeBlocks(spec);
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread occupier = occupy(1, started, release);
+        assertTrue(started.await(10, TimeUnit.SECONDS), "processor 1 took the occupying part");
+        List<String> ran = Collections.synchronizedList(new ArrayList<>());
+        LoopBody slowBlocks = block -> {
+            ran.add(block.processor + " " + Thread.currentThread().getName());
+            try {
+                Thread.sleep(block.processor == 0 ? 500 : 600); // 1's the longer; 0.5 s to wake when busy
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        Woven.loop(spec, CallerRunsUnstartedBlocksTest.class, null, slowBlocks, new int[] {0, data.length});
+        release.countDown();
+        occupier.join(10_000);
+        String caller = Thread.currentThread().getName();
+        assertEquals(List.of("0 " + caller, "1 " + caller), ran, "the busy processor's block ran on the caller");
+
+        ran.clear();
+        Woven.loop(spec, CallerRunsUnstartedBlocksTest.class, null, slowBlocks, new int[] {0, data.length});
+        assertEquals(List.of("0 " + caller, "1 dvm-processor-1"), ran.stream().sorted().toList(),
+                "the next call ran processor 1's block on processor 1");
+    }
 }

@@ -79,4 +79,30 @@ class GrainTest {
         grain.observeGrid(250_000, 200_000);
         assertEquals(Grain.CALLS_BEFORE_RETRY, inOrderBeforeRetry(grain, large), "and the next loss starts again");
     }
+    /**
+     * After calls in order a processor has parked: the call that retries the grid wakes it, and the calling
+     * thread runs the block that processor had not started. That call says nothing of the grid (the processor
+     * now waits awake), so the next call goes to the grid again, instead of waiting out a back-off that the
+     * next retry would again lose the same way. A second such call in a row counts as lost.
+     */
+    @Test
+    void aGridCallThatHadToWakeItsProcessorIsRetriedAtOnceButOnlyOnce() {
+        Grain grain = learnt(Grain.LEARNING_CALLS);
+        Block[] large = blocks(100_000); // 100 us per block, 200 us on one thread
+        grain.observeGrid(250_000, 200_000); // lost: the next calls run in order
+        assertEquals(Grain.CALLS_BEFORE_RETRY, inOrderBeforeRetry(grain, large));
+        grain.observeGrid(260_000, 200_000, false); // the retry found the processor parked and took its block
+        assertEquals(0, inOrderBeforeRetry(grain, large), "the woken processor is used by the next call");
+        grain.observeGrid(120_000, 200_000, true);
+        assertEquals(0, inOrderBeforeRetry(grain, large), "and kept while it wins");
+
+        grain.observeGrid(260_000, 200_000, false);
+        assertEquals(0, inOrderBeforeRetry(grain, large), "one call that had to wake it: try again");
+        grain.observeGrid(260_000, 200_000, false);
+        assertEquals(Grain.CALLS_BEFORE_RETRY, inOrderBeforeRetry(grain, large),
+                "two in a row: the processor gets no core in time, back to the calls in order");
+        grain.observeGrid(260_000, 200_000, false);
+        assertEquals(2 * Grain.CALLS_BEFORE_RETRY, inOrderBeforeRetry(grain, large),
+                "and each further one doubles them as any loss");
+    }
 }
