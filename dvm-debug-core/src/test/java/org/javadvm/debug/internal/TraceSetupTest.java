@@ -1,0 +1,205 @@
+package org.javadvm.debug.internal;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.config.ParameterException;
+import org.javadvm.debug.report.Diagnostic;
+import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.debug.report.ErrorClass;
+import org.javadvm.debug.trace.TraceRecorder;
+import org.javadvm.internal.Emulation;
+import org.javadvm.internal.Monitor;
+import org.javadvm.internal.Woven;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What {@code TraceMode} and the file parameters make of a run: which files appear where, under which names,
+ * which emulation the recorder asks for, and the parameters that cannot work refused with their name.
+ */
+class TraceSetupTest {
+    /** A program with one parallel loop (a SUM reduction) over {@code a}. */
+    static final class Grid {
+        static double[] a = {1, 2, 3, 4, 5, 6};
+        static double s;
+    }
+
+    private static final String LOOP = "kind=loop;name=" + Grid.class.getName() + ".sum;src=Grid.java:7;rank=1;"
+            + "tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,D,s,0,-";
+
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void uninstall() {
+        Monitor.install(null);
+        System.clearProperty("dvm.procs");
+    }
+
+    private DebugParameters parameters(String... pairs) {
+        Properties properties = new Properties();
+        properties.setProperty("EnableTrace", "1");
+        properties.setProperty("EnableDynControl", "0");
+        properties.setProperty("DebugOptions.ErrorFile", "");
+        properties.setProperty("DebugOptions.SarifFile", "");
+        properties.setProperty("TraceOptions.TracePath", dir.toString());
+        for (int p = 0; p < pairs.length; p += 2) {
+            properties.setProperty(pairs[p], pairs[p + 1]);
+        }
+        return DebugParameters.load(null, properties);
+    }
+
+    /** Builds the recorder, runs the program under it, finishes; returns the log. */
+    private DiagnosticLog run(DebugParameters parameters, double shift) {
+        DiagnosticLog log = new DiagnosticLog(parameters);
+        TraceRecorder recorder = TraceSetup.build(parameters, log);
+        Monitor.install(recorder);
+        try {
+            Grid.s = 0;
+            Woven.loop(LOOP, Grid.class, null, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    block.doubles[0] += Grid.a[i] + (i == 4 ? shift : 0);
+                }
+            }, new int[] {0, 6});
+        } finally {
+            Monitor.install(null);
+            recorder.finish(log);
+        }
+        return log;
+    }
+
+    /** The emulation a recorder made from the parameters asks for; the recorder is closed again. */
+    private static Emulation emulation(DebugParameters parameters) throws IOException {
+        try (TraceRecorder recorder = TraceSetup.build(parameters, new DiagnosticLog(parameters))) {
+            return recorder.emulation();
+        }
+    }
+
+    private List<String> files() throws IOException {
+        try (Stream<Path> listed = Files.list(dir)) {
+            return listed.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+        }
+    }
+
+    @Test
+    void modeZeroWritesTheLoopsFileOnly() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "0", "TraceOptions.FileLoopInfo", "constructs"), 0);
+        assertEquals(List.of("constructs.trd"), files());
+        assertThat(Files.readString(dir.resolve("constructs.trd")), containsString("PL: 1(0) [1] {\"Grid.java\", 7}"));
+    }
+
+    @Test
+    void modeOneWritesOneTracePerProcessorUnderThePrefixAndExtension() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.OutputTracePrefix", "run", "TraceOptions.Ext",
+                "txt"), 0);
+        assertEquals(List.of("run0.txt"), files());
+        String trace = Files.readString(dir.resolve("run0.txt"));
+        assertThat(trace, containsString("GRID = SEQUENTIAL"));
+        assertThat(trace, containsString("CPU_COUNT = 1"));
+        assertThat(trace, containsString("RV: ["));
+        assertThat(trace, containsString(" = 21"));
+    }
+
+    @Test
+    void anEmptyExtensionLeavesTheNamesBare() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "2", "TraceOptions.Ext", ""), 0);
+        assertEquals(List.of("0", "loops"), files());
+    }
+
+    @Test
+    void modeTwoWritesBothAndAKeptLoopsFileSetsTheLevels() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "2"), 0);
+        assertEquals(List.of("0.trd", "loops.trd"), files());
+        assertThat(Files.readString(dir.resolve("0.trd")), containsString("PL: 1"));
+        // the user turns the loop off in the loops file: the next run traces its structure no more
+        Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = NONE\n");
+        run(parameters("TraceOptions.TraceMode", "1"), 0);
+        String trace = Files.readString(dir.resolve("0.trd"));
+        assertFalse(trace.contains("PL: 1"), trace);
+        assertFalse(trace.contains("RV:"), trace);
+        assertThat(trace, containsString("END_TRACE"));
+    }
+
+    @Test
+    void aLoopsFileThatCannotBeReadIsAParameterError() throws IOException {
+        Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = LOUD\n");
+        ParameterException refused = assertThrows(ParameterException.class,
+                () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "1"), null));
+        assertThat(refused.getMessage(), containsString(dir.resolve("loops.trd") + ", line 1"));
+        assertThat(refused.getMessage(), containsString("unknown level 'LOUD'"));
+    }
+
+    @Test
+    void aTracePathThatCannotBeADirectoryIsAParameterError() throws IOException {
+        Path file = dir.resolve("taken");
+        Files.writeString(file, "a file, not a directory");
+        Properties properties = new Properties();
+        properties.setProperty("TraceOptions.TracePath", file.resolve("sub").toString());
+        properties.setProperty("EnableTrace", "1");
+        ParameterException refused = assertThrows(ParameterException.class,
+                () -> TraceSetup.build(DebugParameters.load(null, properties), null));
+        assertThat(refused.getMessage(), containsString("TraceOptions.TracePath=" + file.resolve("sub")
+                + ": the trace directory cannot be made"));
+    }
+
+    @Test
+    void comparingWithoutAReferenceSaysHowToRecordOne() {
+        ParameterException refused = assertThrows(ParameterException.class,
+                () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "3", "TraceOptions.InputTracePrefix",
+                        "ref"), null));
+        assertThat(refused.getMessage(), containsString("TraceOptions.TraceMode=3 compares the run with the reference "
+                + "trace " + dir.resolve("ref0.trd").toAbsolutePath() + ", which does not exist"));
+    }
+
+    @Test
+    void modeThreeComparesEachEmulatedProcessorWithTheReferenceAndWritesItsProtocol() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.OutputTracePrefix", "ref"), 0);
+        System.setProperty("dvm.procs", " 2 ");
+        DebugParameters compare = parameters("TraceOptions.TraceMode", "3", "TraceOptions.InputTracePrefix", "ref",
+                "TraceOptions.OutputTracePrefix", "cmp");
+        DiagnosticLog same = run(compare, 0);
+        assertEquals(List.of("cmp" + "protocol0.txt", "cmpprotocol1.txt", "ref0.trd"), files(),
+                "no trace file of its own, a protocol per processor");
+        assertTrue(same.distinct().isEmpty(), "the same program on two processors: no difference");
+        assertThat(Files.readString(dir.resolve("cmpprotocol1.txt")), containsString("processor 1 of 2"));
+
+        DiagnosticLog differs = run(compare, 0.5);
+        List<Diagnostic> found = differs.distinct();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals(ErrorClass.DIFFERENT_VALUES, found.get(0).errorClass);
+        assertThat(found.get(0).detail, startsWith("run 21.5, reference 21"));
+    }
+
+    @Test
+    void theEmulationFollowsTheModeTheGridAndManualReductCalc() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1"), 0);
+        System.setProperty("dvm.procs", "2x3");
+        assertEquals(Emulation.SEQUENTIAL, emulation(parameters("TraceOptions.TraceMode", "1")),
+                "recording runs the sequential order whatever the grid");
+        assertEquals(Emulation.grid(2, 3), emulation(parameters("TraceOptions.TraceMode", "3")));
+        assertEquals(Emulation.PER_ITERATION, emulation(parameters("TraceOptions.TraceMode", "3", "ManualReductCalc",
+                "1")));
+        System.setProperty("dvm.procs", " ");
+        assertEquals(Emulation.SEQUENTIAL, emulation(parameters("TraceOptions.TraceMode", "3")));
+        System.setProperty("dvm.procs", "two");
+        ParameterException refused = assertThrows(ParameterException.class,
+                () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "3"), null));
+        assertThat(refused.getMessage(), containsString("dvm.procs=two: "));
+    }
+}
