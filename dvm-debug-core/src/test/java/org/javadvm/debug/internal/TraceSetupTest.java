@@ -174,8 +174,10 @@ class TraceSetupTest {
         DebugParameters compare = parameters("TraceOptions.TraceMode", "3", "TraceOptions.InputTracePrefix", "ref",
                 "TraceOptions.OutputTracePrefix", "cmp");
         DiagnosticLog same = run(compare, 0);
-        assertEquals(List.of("cmp" + "protocol0.txt", "cmpprotocol1.txt", "ref0.trd"), files(),
-                "no trace file of its own, a protocol per processor");
+        assertEquals(List.of("cmperror.trd", "cmpprotocol0.txt", "cmpprotocol1.txt", "ref0.trd"), files(),
+                "no trace file of its own, a protocol per processor and the (empty) error file");
+        assertThat("no difference: only each processor's summary", Files.readString(dir.resolve("cmperror.trd")),
+                containsString("processor 1 of 2 compared with " + dir.resolve("ref0.trd") + ": 0 differences"));
         assertTrue(same.distinct().isEmpty(), "the same program on two processors: no difference");
         assertThat(Files.readString(dir.resolve("cmpprotocol1.txt")), containsString("processor 1 of 2"));
 
