@@ -5,14 +5,11 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,13 +33,8 @@ class DescendingWeavingTest {
     static void weave() throws Exception {
         plain = work.resolve("plain");
         woven = work.resolve("woven");
-        SampleCompiler.compile(Paths.get("src/test/samples-descending"), 11, plain);
-        assertEquals(1, new Weaver(WeaveMode.RELEASE).weave(plain, woven).classesWoven());
-        Path bad = work.resolve("bad");
-        SampleCompiler.compile(Paths.get("src/test/samples-descending-bad"), 11, bad);
-        WeaveException failure = assertThrows(WeaveException.class,
-                () -> new Weaver(WeaveMode.RELEASE).weave(bad, work.resolve("bad-out")));
-        problems = failure.problems().stream().map(WeaveProblem::toString).collect(Collectors.toList());
+        assertEquals(1, SampleWeaving.compileAndWeave("samples-descending", 11, plain, woven).classesWoven());
+        problems = SampleWeaving.problemsOf("samples-descending-bad", 11, work);
     }
 
     @Test

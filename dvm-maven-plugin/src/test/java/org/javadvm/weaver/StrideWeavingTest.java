@@ -4,12 +4,10 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -37,13 +35,8 @@ class StrideWeavingTest {
     static void weave() throws Exception {
         plain = work.resolve("plain");
         woven = work.resolve("woven");
-        SampleCompiler.compile(Paths.get("src/test/samples-stride"), 11, plain);
-        assertEquals(1, new Weaver(WeaveMode.RELEASE).weave(plain, woven).classesWoven());
-        Path bad = work.resolve("bad");
-        SampleCompiler.compile(Paths.get("src/test/samples-stride-bad"), 17, bad);
-        WeaveException failure = assertThrows(WeaveException.class,
-                () -> new Weaver(WeaveMode.RELEASE).weave(bad, work.resolve("bad-out")));
-        problems = failure.problems().stream().map(WeaveProblem::toString).collect(Collectors.toList());
+        assertEquals(1, SampleWeaving.compileAndWeave("samples-stride", 11, plain, woven).classesWoven());
+        problems = SampleWeaving.problemsOf("samples-stride-bad", 17, work);
     }
 
     @Test
