@@ -75,6 +75,8 @@ programs.each { String program ->
 // in the reference too (an array's as its checksum), and the programs also named in reduced get the reduction
 // check against it (ManualReductCalc=1: every iteration of a reduction loop from the operator's identity). Every
 // processor's protocol must count no difference and the reports must hold no diagnostic.
+// compareOptions (optional): the comparison's tolerances when the defaults (absolute 1e-4) do not fit the values
+def toleranceOptions = binding.hasVariable('compareOptions') ? binding.getVariable('compareOptions') : []
 def passes = [['', ['-DTraceOptions.TraceLevel=4']],
               ['-sl', ['-DTraceOptions.TraceLevel=1', '-DTraceOptions.Irep_left=1', '-DTraceOptions.Irep_right=1',
                        '-DTraceOptions.MaxTraceFileSize=0']]]
@@ -97,7 +99,7 @@ def passes = [['', ['-DTraceOptions.TraceLevel=4']],
             assert sequentialLoops > 0 : "${name}: the reference ${reference} holds no sequential loop"
         }
         def sarif = new File(traceDir, 'dif.sarif')
-        def dif = run(program, "dif${suffix}", common + ['-DTraceOptions.TraceMode=3', '-Ddvm.procs=2x2',
+        def dif = run(program, "dif${suffix}", common + toleranceOptions + ['-DTraceOptions.TraceMode=3', '-Ddvm.procs=2x2',
                 "-DDebugOptions.SarifFile=${sarif.path}".toString()], classPath)
         assert !dif.err.contains('recording stopped') : "${name} dif: the comparison stopped:\n${dif.err}"
         def results = new groovy.json.JsonSlurper().parse(sarif).runs[0].results
