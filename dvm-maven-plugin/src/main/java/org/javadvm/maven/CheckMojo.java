@@ -59,6 +59,20 @@ public class CheckMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.failIfNoResults", defaultValue = "true")
     boolean failIfNoResults;
 
+    /**
+     * Fail the build when a checked run says it ended its check before the run ended: a trace comparison that
+     * stopped where its reference trace stops (cut by {@code TraceOptions.MaxTraceFileSize} or by a kill), so
+     * that what came after was never compared. {@code false} only warns.
+     */
+    @Parameter(property = "dvm.failIfIncomplete", defaultValue = "true")
+    boolean failIfIncomplete;
+
+    /** The SARIF tool names of the runs read ({@code Java-DVM dynamic control}, ...), for a clean build's message. */
+    private final java.util.Set<String> tools = new java.util.TreeSet<>();
+
+    /** Notifications of the files read saying a check ended early ({@code incomplete-check}), in the order read. */
+    private final List<String> incomplete = new ArrayList<>();
+
     /** Where the test plugins write their reports ({@code surefire-reports}, {@code failsafe-reports}). */
     @Parameter(defaultValue = "${project.build.directory}", readonly = true)
     File buildDirectory;
@@ -118,6 +132,8 @@ public class CheckMojo extends AbstractDvmMojo {
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        incomplete.clear();
+        tools.clear();
         File[] leftovers = ResultFiles.leftovers(resultsDirectory);
         if (leftovers.length > 0) {
             throw new MojoFailureException(killedWhileWriting(leftovers));
@@ -135,7 +151,21 @@ public class CheckMojo extends AbstractDvmMojo {
         }
         String fileCount = files.length + " result file" + (files.length == 1 ? "" : "s");
         if (findings.isEmpty()) {
-            getLog().info("Dynamic control found no errors (" + fileCount + " in " + resultsDirectory + ").");
+            if (!incomplete.isEmpty()) {
+                String message = "No errors were found, but " + incomplete.size() + (incomplete.size() == 1
+                        ? " check" : " checks") + " ended before the run did, so part of the run was never checked ("
+                        + fileCount + " in " + resultsDirectory + "):" + System.lineSeparator() + "  "
+                        + incomplete.get(0) + (incomplete.size() > 1 ? System.lineSeparator() + "  ... and "
+                        + (incomplete.size() - 1) + " more (the warnings above)" : "") + System.lineSeparator()
+                        + "Record the reference again with a larger TraceOptions.MaxTraceFileSize (0: no cap), or set "
+                        + "-Ddvm.failIfIncomplete=false to accept a partial comparison.";
+                if (failIfIncomplete) {
+                    throw new MojoFailureException(message);
+                }
+                getLog().warn(message);
+                return;
+            }
+            getLog().info(checkers() + " found no errors (" + fileCount + " in " + resultsDirectory + ").");
             return;
         }
         List<Finding> distinct = new ArrayList<>(findings.values());
@@ -269,6 +299,7 @@ public class CheckMojo extends AbstractDvmMojo {
             String runPath = "$.runs[" + r + "]";
             JsonObject run = object(file, runs.get(r), runPath);
             logNotifications(file, run);
+            tools.add(toolName(run));
             if (!run.has("results")) {
                 continue; // SARIF: results absent means the tool did not look, not that it found nothing wrong
             }
@@ -338,6 +369,9 @@ public class CheckMojo extends AbstractDvmMojo {
                     if (message != null && message.isJsonObject() && message.getAsJsonObject().has("text")) {
                         String text = file.getName() + ": " + message.getAsJsonObject().get("text").getAsString();
                         JsonElement level = notification.getAsJsonObject().get("level");
+                        if (incompleteCheck(notification.getAsJsonObject())) {
+                            incomplete.add(text);
+                        }
                         if (level != null && level.isJsonPrimitive() && level.getAsString().equals("note")) {
                             getLog().info(text); // what was checked (boundary iterations only), not a problem
                         } else {
@@ -347,6 +381,36 @@ public class CheckMojo extends AbstractDvmMojo {
                 }
             }
         }
+    }
+
+    /** The run's {@code tool.driver.name}, or an empty text when it has none. */
+    private static String toolName(JsonObject run) {
+        JsonElement tool = run.get("tool");
+        JsonElement driver = tool != null && tool.isJsonObject() ? tool.getAsJsonObject().get("driver") : null;
+        JsonElement name = driver != null && driver.isJsonObject() ? driver.getAsJsonObject().get("name") : null;
+        return name != null && name.isJsonPrimitive() ? name.getAsString() : "";
+    }
+
+    /** Who checked, from the runs' tool names: dynamic control, the trace comparison or both. */
+    private String checkers() {
+        boolean dyn = false;
+        boolean compared = false;
+        for (String tool : tools) {
+            dyn |= tool.contains("dynamic control");
+            compared |= tool.contains("trace comparison");
+        }
+        return compared && dyn ? "Dynamic control and the trace comparison" : compared ? "The trace comparison"
+                : "Dynamic control";
+    }
+
+    /** Whether a notification says a check ended before its run ({@code descriptor.id} {@code incomplete-check}). */
+    private static boolean incompleteCheck(JsonObject notification) {
+        JsonElement descriptor = notification.get("descriptor");
+        if (descriptor == null || !descriptor.isJsonObject()) {
+            return false;
+        }
+        JsonElement id = descriptor.getAsJsonObject().get("id");
+        return id != null && id.isJsonPrimitive() && "incomplete-check".equals(id.getAsString());
     }
 
     private static JsonObject object(File file, JsonElement element, String path) throws MojoFailureException {

@@ -197,6 +197,46 @@ class CheckMojoTest {
                 + "read of a[1] at Jacobi.java:44 (example.Jacobi)"));
     }
 
+    /** A clean trace comparison's run as the real writer makes it, incomplete when {@code stoppedAt} is not null. */
+    private void comparisonRun(String stoppedAt) {
+        Properties parameters = new Properties();
+        parameters.setProperty("EnableDynControl", "0");
+        parameters.setProperty("EnableTrace", "1");
+        parameters.setProperty("TraceOptions.TraceMode", "3");
+        parameters.setProperty("DebugOptions.ErrorToScreen", "0");
+        parameters.setProperty("DebugOptions.SarifFile", work.resolve("target/dvm/dyn-control-1.sarif").toString());
+        DiagnosticLog comparison = new DiagnosticLog(DebugParameters.load(null, parameters));
+        if (stoppedAt != null) {
+            comparison.addIncomplete("processor 0 of 2 was compared only up to where the reference stops: " + stoppedAt);
+        }
+        comparison.finish();
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void aCleanComparisonIsNamedAsOne(CheckMojo mojo) throws Exception {
+        comparisonRun(null);
+        mojo.setLog(log);
+        mojo.execute();
+        assertThat(log.info, hasItem(containsString("The trace comparison found no errors (1 result file in")));
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
+    void aComparisonThatStoppedWhereItsReferenceStopsFailsTheBuildUnlessAccepted(CheckMojo mojo) throws Exception {
+        comparisonRun("its recording stopped at 0.trd, line 20003");
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("No errors were found, but 1 check ended before the run did"));
+        assertThat(message, containsString("dyn-control-1.sarif: processor 0 of 2 was compared only up to where the "
+                + "reference stops: its recording stopped at 0.trd, line 20003"));
+        assertThat(message, containsString("-Ddvm.failIfIncomplete=false"));
+        assertThat(log.warn, hasItem(containsString("compared only up to where the reference stops")));
+        mojo.failIfIncomplete = false;
+        log.warn.clear();
+        mojo.execute();
+        assertThat(log.warn, hasItem(containsString("No errors were found, but 1 check ended before the run did")));
+    }
+
     /**
      * A checked run as dynamic control makes it: {@code times} occurrences of a flow dependence at Jacobi.java:44,
      * the first at element {@code first}, in its own SARIF file.

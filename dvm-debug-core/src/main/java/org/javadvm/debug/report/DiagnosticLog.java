@@ -44,6 +44,8 @@ public final class DiagnosticLog {
     private final Map<String, Kept> kept = new LinkedHashMap<>();
     private final Map<String, Long> statistics = new LinkedHashMap<>();
     private final List<String> notChecked = new ArrayList<>();
+    /** What ended before the run did, one text each ({@link #addIncomplete}). */
+    private final List<String> incomplete = new ArrayList<>();
     /** Occurrences of errors not kept, once {@code DebugOptions.MaxKeptErrors} distinct ones were. */
     private long dropped;
     private boolean full;
@@ -93,7 +95,7 @@ public final class DiagnosticLog {
         int keepLimit = parameters.maxKeptErrors();
         if (keepLimit > 0 && kept.size() >= keepLimit) {
             if (dropped == 0 && parameters.errorToScreen()) {
-                screen.println("Java-DVM dynamic control: " + keepLimit + " distinct errors kept "
+                screen.println((checker() == null ? "Java-DVM" : checker()) + ": " + keepLimit + " distinct errors kept "
                         + "(DebugOptions.MaxKeptErrors); further errors are counted, not kept or printed");
             }
             dropped++;
@@ -125,6 +127,15 @@ public final class DiagnosticLog {
      */
     public synchronized void addNotChecked(List<String> lines) {
         notChecked.addAll(lines);
+    }
+
+    /**
+     * Says that a check ended before the run did, for instance a trace comparison that stopped where its
+     * reference stops: the summary, the text report and the SARIF file (as a warning) carry it, so that "no
+     * errors" never reads as a complete check.
+     */
+    public synchronized void addIncomplete(String text) {
+        incomplete.add(text);
     }
 
     /** The kept distinct errors, in the order found. */
@@ -162,8 +173,17 @@ public final class DiagnosticLog {
             total += k.count;
             classes.add(k.diagnostic.className);
         }
+        String checker = checker();
+        if (checker == null && found.isEmpty()) {
+            // a trace recording alone checks nothing: no report, so that no goal reads it as a check that passed
+            screen.println("Java-DVM: nothing was checked in this run (EnableDynControl=0, TraceOptions.TraceMode="
+                    + parameters.traceMode() + " records without comparing); no report written");
+            return;
+        }
+        checker = checker == null ? "Java-DVM" : checker;
+        String toolName = checker;
         ReportScope scope = new ReportScope(full ? parameters.maxErrors() : 0, partialCheck(),
-                dropped > 0 ? parameters.maxKeptErrors() : 0, dropped);
+                dropped > 0 ? parameters.maxKeptErrors() : 0, dropped, List.copyOf(incomplete));
         List<String> written = new ArrayList<>();
         boolean shown = parameters.errorToScreen();
         String errorFile = parameters.errorFile();
@@ -188,7 +208,7 @@ public final class DiagnosticLog {
             Path file = base.resolve(sarifFile);
             try {
                 writeAtomically(file, null, out -> SarifReport.write(out, found, times, new SourcePaths(base), version,
-                        scope));
+                        scope, toolName));
                 written.add("SARIF " + sarifFile);
             } catch (IOException | UncheckedIOException e) {
                 screen.println("Java-DVM: cannot write " + file + ": " + e);
@@ -198,17 +218,32 @@ public final class DiagnosticLog {
                 ? " line of parallel loops" : " lines of parallel loops") + " reached by no checked iteration")
                 + (written.isEmpty() ? "" : "; " + String.join(", ", written));
         if (found.isEmpty()) {
-            screen.println("Java-DVM dynamic control" + scope() + ": no errors" + where);
+            screen.println(checker + scope() + ": no errors" + (incomplete.isEmpty() ? "" : " up to where it stopped")
+                    + where);
         } else {
-            screen.println("Java-DVM dynamic control" + scope() + ": " + total + (total == 1 ? " error" : " errors") + " ("
+            screen.println(checker + scope() + ": " + total + (total == 1 ? " error" : " errors") + " ("
                     + found.size() + " distinct" + (dropped > 0 ? " kept" : "") + ") in " + classes.size()
                     + (classes.size() == 1 ? " class" : " classes")
                     + (full ? ", checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter() : "")
                     + (dropped > 0 ? ", " + scope.droppedText() : "") + where);
         }
+        for (String text : incomplete) {
+            screen.println("Java-DVM: " + text);
+        }
         if (parameters.printStatistic()) {
             screen.print(statisticsText());
         }
+    }
+
+    /**
+     * Who checked, for the reports' first words: {@code null} when nothing did (a trace recorded without dynamic
+     * control).
+     */
+    private String checker() {
+        boolean dyn = parameters.enableDynControl();
+        boolean compared = parameters.enableTrace() && parameters.traceMode() == 3;
+        return dyn && compared ? "Java-DVM dynamic control and trace comparison" : dyn ? "Java-DVM dynamic control"
+                : compared ? "Java-DVM trace comparison" : null;
     }
 
     private void printText(List<Diagnostic> found, List<Long> times, ReportScope scope) {
@@ -221,7 +256,8 @@ public final class DiagnosticLog {
 
     private void text(Appendable out, List<Diagnostic> found, List<Long> times, ReportScope scope)
             throws IOException {
-        out.append("Java-DVM dynamic control").append(scope()).append(", ")
+        String checker = checker();
+        out.append(checker == null ? "Java-DVM" : checker).append(scope()).append(", ")
                 .append(java.time.Instant.now().toString()).append('\n');
         for (int i = 0; i < found.size(); i++) {
             out.append(TextFormat.line(found.get(i), times.get(i))).append('\n');
@@ -234,6 +270,9 @@ public final class DiagnosticLog {
         }
         if (!notChecked.isEmpty()) {
             out.append(notCheckedText()).append('\n');
+        }
+        for (String text : scope.incomplete()) {
+            out.append(text).append('\n');
         }
         if (parameters.printStatistic()) {
             out.append(statisticsText());

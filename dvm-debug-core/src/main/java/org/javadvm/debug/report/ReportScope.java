@@ -1,14 +1,22 @@
 package org.javadvm.debug.report;
 
+import java.util.List;
+
 /**
  * What a run's results leave out, for the reports to say: {@code stoppedAfter} is the
  * {@code DebugOptions.MaxErrors} limit when checking stopped on reaching it, else 0; {@code partialCheck}
  * says what was left unchecked (boundary iterations only), else {@code null}; {@code keptLimit} is the
  * {@code DebugOptions.MaxKeptErrors} limit when it was reached, else 0, and {@code droppedOccurrences} how many
- * occurrences of errors beyond it were counted without being kept.
+ * occurrences of errors beyond it were counted without being kept; {@code incomplete} says, one text each, what
+ * ended before the run did (a trace comparison that stopped where its reference stops).
  */
-record ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences) {
-    static final ReportScope COMPLETE = new ReportScope(0, null, 0, 0);
+record ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences,
+                   List<String> incomplete) {
+    static final ReportScope COMPLETE = new ReportScope(0, null, 0, 0, List.of());
+
+    ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences) {
+        this(stoppedAfter, partialCheck, keptLimit, droppedOccurrences, List.of());
+    }
 
     /** The note on errors not kept, for the text report, the SARIF file and the summary; {@code null} if none. */
     String droppedText() {

@@ -3,7 +3,7 @@ package org.javadvm.debug.report;
 import java.util.List;
 
 /**
- * The SARIF 2.1.0 form of a run's diagnostics: one run of the tool {@code Java-DVM dynamic control}, every
+ * The SARIF 2.1.0 form of a run's diagnostics: one run of the tool (the checkers that ran), every
  * error class as a rule (stable ids {@code DVM01}...), one result per distinct diagnostic with the count
  * of occurrences, the access's location relative to the source root and, for pairs of accesses, the
  * other one as a related location. Each result's {@code partialFingerprints} hold the error's identity
@@ -11,6 +11,12 @@ import java.util.List;
  * runs' files (the {@code check} goal) can tell the same error from another one.
  */
 final class SarifReport {
+    /**
+     * The id of a notification saying that a check ended before the run did (a comparison that stopped where its
+     * reference stops); the {@code check} goal fails on it unless told otherwise.
+     */
+    static final String INCOMPLETE = "incomplete-check";
+
     static final String TOOL = "Java-DVM dynamic control";
     /** The tool's home page as SARIF viewers show it; the project's public address once it has one. */
     static final String INFORMATION_URI = "https://github.com/javadvm/java-dvm";
@@ -27,12 +33,21 @@ final class SarifReport {
      */
     static void write(Appendable out, List<Diagnostic> diagnostics, List<Long> counts, SourcePaths paths,
                       String version, ReportScope scope) {
+        write(out, diagnostics, counts, paths, version, scope, TOOL);
+    }
+
+    /**
+     * As above, the tool named {@code tool}: which checkers ran ({@code Java-DVM dynamic control},
+     * {@code Java-DVM trace comparison}, or both), so that a reader can say who found nothing.
+     */
+    static void write(Appendable out, List<Diagnostic> diagnostics, List<Long> counts, SourcePaths paths,
+                      String version, ReportScope scope, String tool) {
         JsonWriter json = new JsonWriter(out).beginObject()
                 .name("$schema").value(SCHEMA)
                 .name("version").value("2.1.0")
                 .name("runs").beginArray().beginObject()
                 .name("tool").beginObject().name("driver").beginObject()
-                .name("name").value(TOOL)
+                .name("name").value(tool)
                 .name("version").value(version)
                 .name("informationUri").value(INFORMATION_URI)
                 .name("rules").beginArray();
@@ -96,8 +111,14 @@ final class SarifReport {
     private static void invocation(JsonWriter json, ReportScope scope) {
         json.name("invocations").beginArray().beginObject().name("executionSuccessful").value(true);
         String dropped = scope.droppedText();
-        if (scope.stoppedAfter() > 0 || scope.partialCheck() != null || dropped != null) {
+        if (scope.stoppedAfter() > 0 || scope.partialCheck() != null || dropped != null
+                || !scope.incomplete().isEmpty()) {
             json.name("toolExecutionNotifications").beginArray();
+            for (String text : scope.incomplete()) {
+                json.beginObject().name("level").value("warning")
+                        .name("message").beginObject().name("text").value(text).endObject()
+                        .name("descriptor").beginObject().name("id").value(INCOMPLETE).endObject().endObject();
+            }
             if (scope.stoppedAfter() > 0) {
                 notification(json, "warning", "checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter()
                         + " distinct errors; later errors are not reported");

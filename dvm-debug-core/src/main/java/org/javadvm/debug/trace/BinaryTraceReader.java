@@ -64,6 +64,7 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     /** Whether the trace ended with {@code END_TRACE} (so far: after {@link #next} returned {@code null}). */
+    @Override
     public boolean complete() {
         return ended;
     }

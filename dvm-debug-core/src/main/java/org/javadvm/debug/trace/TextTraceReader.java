@@ -70,6 +70,7 @@ public final class TextTraceReader implements TraceSource {
     }
 
     /** Whether the trace ended with {@code END_TRACE} (so far: after {@link #next} returned {@code null}). */
+    @Override
     public boolean complete() {
         return ended;
     }

@@ -25,9 +25,6 @@ public final class TraceFiles {
 
     /** Whether the source read to its end found {@code END_TRACE} (a killed run's trace has none). */
     public static boolean complete(TraceSource source) {
-        if (source instanceof TextTraceReader text) {
-            return text.complete();
-        }
-        return source instanceof BinaryTraceReader binary && binary.complete();
+        return source.complete();
     }
 }

@@ -22,4 +22,12 @@ public interface TraceSource extends Closeable {
 
     /** The file name and line (or offset) of the record read last, for messages. */
     String where();
+
+    /**
+     * Whether the trace ended with {@code END_TRACE}; meaningful once {@link #next} returned {@code null}. A
+     * trace without it was cut by a kill or a halt: its records stop at the last complete one.
+     */
+    default boolean complete() {
+        return true;
+    }
 }

@@ -298,6 +298,43 @@ class DiagnosticLogTest {
     }
 
     @Test
+    void aTraceComparisonIsNamedAsOneAndACutOneSaysWhereItStopped() throws IOException {
+        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "3");
+        log.addIncomplete("processor 1 of 2 was compared only up to where the reference stops: its recording "
+                + "stopped at 0.trd, line 9");
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM trace comparison: no errors up to where it stopped; report "));
+        assertThat(screen(), containsString("Java-DVM: processor 1 of 2 was compared only up to where the reference "
+                + "stops"));
+        assertThat(screen(), not(containsString("dynamic control")));
+        String report = new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
+        assertThat(report, startsWith("Java-DVM trace comparison, "));
+        assertThat(report, containsString("was compared only up to where the reference stops"));
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, containsString("{\"level\":\"warning\",\"message\":{\"text\":\"processor 1 of 2 was "
+                + "compared only up to where the reference stops"));
+    }
+
+    @Test
+    void bothCheckersAreNamedWhenBothRan() {
+        DiagnosticLog log = log("EnableTrace", "1", "TraceOptions.TraceMode", "3");
+        log.report(flow(1));
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM dynamic control and trace comparison: 1 error (1 distinct)"));
+    }
+
+    @Test
+    void aRecordingAloneChecksNothingAndWritesNoReport() {
+        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "1");
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM: nothing was checked in this run (EnableDynControl=0, "
+                + "TraceOptions.TraceMode=1 records without comparing); no report written"));
+        assertThat(screen(), not(containsString("no errors")));
+        assertFalse(Files.exists(work.resolve("target/dvm/results.sarif")));
+        assertFalse(Files.exists(work.resolve("target/dvm/errors.txt")));
+    }
+
+    @Test
     void temporaryFilesAreNamedAfterTheReportWithDigits() throws IOException {
         Path temporary = DiagnosticLog.newTemporary(work, "dyn-control-12.sarif");
         assertTrue(temporary.getFileName().toString().matches("dyn-control-12\\.sarif\\d+\\.tmp"), temporary.toString());

@@ -18,10 +18,13 @@ import java.util.List;
  * @param variables      per variable, the largest differences seen
  * @param substitutions  values replaced by the reference's ({@code SubstRedResults}, {@code SubstAllResults})
  * @param stoppedAfter   {@code MaxErrors} when the comparison stopped there, else 0
+ * @param referenceCut   where and why the reference stopped before the run (its size cap, a kill), so that the
+ *                       comparison ended there; {@code null} when the reference went as far as the run
  */
 public record CompareOutcome(String referenceName, String runName, MatchCounts counts, long occurrences,
                              List<Counted> distinct, Difference first, Divergence origin, Difference earliest,
-                             List<VariableExtremes> variables, long substitutions, int stoppedAfter) {
+                             List<VariableExtremes> variables, long substitutions, int stoppedAfter,
+                             String referenceCut) {
     /** A distinct difference and how often it was seen. */
     public record Counted(Difference difference, long count) {
     }

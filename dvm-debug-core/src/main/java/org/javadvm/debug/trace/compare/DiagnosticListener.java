@@ -27,6 +27,14 @@ public final class DiagnosticListener implements CompareListener {
         log.report(diagnostic);
     }
 
+    /** A comparison that ended where the reference stops early is said to be one, in every report. */
+    @Override
+    public void finished(CompareOutcome outcome) {
+        if (outcome.referenceCut() != null) {
+            log.addIncomplete(ProtocolWriter.cutText(outcome));
+        }
+    }
+
     static Diagnostic toDiagnostic(Difference d) {
         String access = switch (d.kind()) {
             case "read" -> Diagnostic.READ;

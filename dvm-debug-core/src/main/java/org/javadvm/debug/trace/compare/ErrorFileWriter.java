@@ -71,6 +71,9 @@ public final class ErrorFileWriter implements CompareListener {
                 .append(outcome.substitutions() == 1 ? " value" : " values").append(" continued from the reference")
                 .append(outcome.stoppedAfter() > 0 ? "; stopped after MaxErrors=" + outcome.stoppedAfter() : "")
                 .append('\n');
+        if (outcome.referenceCut() != null) {
+            text.append("  ").append(ProtocolWriter.cutText(outcome)).append('\n');
+        }
         for (CompareOutcome.Counted counted : outcome.distinct()) {
             if (counted.count() > 1) {
                 Difference d = counted.difference();

@@ -21,6 +21,8 @@ public final class MatchCounts {
     long unmatchedBoundaryIterations;
     /** Events inside a construct or iteration that did not match the reference, or after MaxErrors. */
     long notCompared;
+    /** The run's events after the point where the reference stopped early (its size cap, a kill): not compared. */
+    long afterReferenceCut;
     /**
      * Iterations of reduction loops whose records took another path than the reference's (the path depends on
      * the processor's partial value): compared up to there, the rest not.
@@ -65,6 +67,10 @@ public final class MatchCounts {
 
     public long notCompared() {
         return notCompared;
+    }
+
+    public long afterReferenceCut() {
+        return afterReferenceCut;
     }
 
     public long reductionPaths() {

@@ -37,6 +37,14 @@ public final class ProtocolWriter implements CompareListener {
         }
     }
 
+    /** That the run was compared only up to where the reference stops, why, and what was left. */
+    static String cutText(CompareOutcome outcome) {
+        long left = outcome.counts().afterReferenceCut();
+        return outcome.runName() + " was compared only up to where the reference stops: "
+                + outcome.referenceCut() + "; " + left + (left == 1 ? " event" : " events")
+                + " of the run after that point not compared";
+    }
+
     public static void write(Appendable out, CompareOutcome outcome) throws IOException {
         MatchCounts c = outcome.counts();
         out.append("Java-DVM trace comparison protocol\n");
@@ -53,6 +61,9 @@ public final class ProtocolWriter implements CompareListener {
                 .append(Long.toString(c.reductionAccesses())).append('\n');
         out.append("events not compared (no reference counterpart, or after MaxErrors): ")
                 .append(Long.toString(c.notCompared())).append('\n');
+        if (outcome.referenceCut() != null) {
+            out.append(cutText(outcome)).append('\n');
+        }
         if (c.unmatchedBoundaryIterations() > 0) {
             out.append("boundary iterations of this processor's block the reference ran as interior (Iloc_*, not ")
                     .append("compared): ").append(Long.toString(c.unmatchedBoundaryIterations())).append('\n');

@@ -5,22 +5,36 @@ import java.io.IOException;
 import org.javadvm.debug.trace.TraceRecord;
 import org.javadvm.debug.trace.TraceSource;
 
-/** A reference trace read one record ahead, so the comparer can look at a record before taking it. */
+/**
+ * A reference trace read one record ahead, so the comparer can look at a record before taking it. A reference
+ * that stops early, at a {@code CUT} record (the size cap) or without {@code END_TRACE} (a killed run), ends
+ * there for the comparer ({@code null}, as at its end), and the cursor remembers where and why: what the run
+ * does after that point has nothing to be compared with.
+ */
 final class ReferenceCursor {
     private final TraceSource source;
     private TraceRecord peeked;
     private long peekedAt;
     private boolean hasPeeked;
+    /** Where and why the reference stops early, once a read reached that point; {@code null} before. */
+    private String cut;
 
     ReferenceCursor(TraceSource source) {
         this.source = source;
     }
 
-    /** The next record without taking it; {@code null} at the end of the trace. */
+    /** The next record without taking it; {@code null} at the end of the trace or at its cut. */
     TraceRecord peek() throws IOException {
         if (!hasPeeked) {
             peekedAt = source.position();
             peeked = source.next();
+            if (peeked instanceof TraceRecord.Cut stop) {
+                cut = "its recording stopped at " + source.where() + " (" + stop.reason() + "; record it again with "
+                        + "a larger TraceOptions.MaxTraceFileSize, 0 for no cap, to compare the rest)";
+                peeked = null;
+            } else if (peeked == null && !source.complete() && cut == null) {
+                cut = "it ends at " + source.where() + " without END_TRACE (its run was killed or halted)";
+            }
             hasPeeked = true;
         }
         return peeked;
@@ -44,5 +58,13 @@ final class ReferenceCursor {
 
     String where() {
         return source.where();
+    }
+
+    /**
+     * Where and why the reference stops before its end, once some read (a look ahead, a scan for an
+     * iteration or a construct) reached that point; {@code null} while none did.
+     */
+    String cut() {
+        return cut;
     }
 }

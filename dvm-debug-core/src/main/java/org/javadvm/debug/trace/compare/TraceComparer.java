@@ -72,6 +72,11 @@ public final class TraceComparer implements TraceSink {
      */
     private boolean perProcessorBoundary;
     private boolean stopped;
+    /**
+     * Where and why the reference stopped before the run did (its size cap, a kill): the comparison ended there,
+     * quietly, since the run's later records have nothing to be compared with; {@code null} when it did not.
+     */
+    private String referenceCut;
     private boolean closed;
     private long occurrences;
     private long substitutions;
@@ -135,7 +140,11 @@ public final class TraceComparer implements TraceSink {
             throw new IllegalStateException("record after the end of " + runName);
         }
         if (stopped) {
-            counts.notCompared++;
+            if (referenceCut != null) {
+                counts.afterReferenceCut++;
+            } else {
+                counts.notCompared++;
+            }
             return null;
         }
         if (record instanceof ConstructBegin begin) {
@@ -748,6 +757,12 @@ public final class TraceComparer implements TraceSink {
                               String runValue, double absolute, double relative, String detail, long position) {
         Difference difference = new Difference(errorClass, kind, runName, construct, iteration, variable, element,
                 file, line, referenceValue, runValue, absolute, relative, detail, position, 1);
+        if (reference.cut() != null && missingInReference(errorClass)) {
+            // the reference has nothing here because its recording stopped, not because the run went elsewhere
+            stopped = true;
+            referenceCut = reference.cut();
+            return difference;
+        }
         String key = difference.placeKey();
         Long count = seen.get(key);
         if (count == null && stopped) {
@@ -772,6 +787,12 @@ public final class TraceComparer implements TraceSink {
             stopped = true;
         }
         return difference;
+    }
+
+    /** The differences a reference that stops early produces at its cut: a record, iteration or construct it lacks. */
+    private static boolean missingInReference(ErrorClass errorClass) {
+        return errorClass == ErrorClass.UNEXPECTED_RECORD || errorClass == ErrorClass.UNEXPECTED_ITERATION
+                || errorClass == ErrorClass.UNEXPECTED_CONSTRUCT;
     }
 
     /**
@@ -805,7 +826,7 @@ public final class TraceComparer implements TraceSink {
             }
             listener.finished(new CompareOutcome(referenceName, runName, counts, occurrences, distinct, first, origin,
                     earliest, new ArrayList<>(variables.values()), substitutions,
-                    stopped ? settings.maxErrors() : 0));
+                    stopped && referenceCut == null ? settings.maxErrors() : 0, referenceCut));
         } finally {
             source.close();
         }
