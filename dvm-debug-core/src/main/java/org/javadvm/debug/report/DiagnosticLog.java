@@ -178,6 +178,9 @@ public final class DiagnosticLog {
             // a trace recording alone checks nothing: no report, so that no goal reads it as a check that passed
             screen.println("Java-DVM: nothing was checked in this run (EnableDynControl=0, TraceOptions.TraceMode="
                     + parameters.traceMode() + " records without comparing); no report written");
+            if (parameters.printStatistic()) {
+                screen.print(statisticsText());
+            }
             return;
         }
         checker = checker == null ? "Java-DVM" : checker;
@@ -307,7 +310,7 @@ public final class DiagnosticLog {
     }
 
     private String statisticsText() {
-        StringBuilder text = new StringBuilder("Java-DVM dynamic control statistics (parameters from ")
+        StringBuilder text = new StringBuilder("Java-DVM statistics (parameters from ")
                 .append(parameters.source()).append("):\n");
         for (Map.Entry<String, Long> entry : statistics.entrySet()) {
             text.append("  ").append(entry.getKey()).append(" = ").append(entry.getValue()).append('\n');

@@ -325,8 +325,11 @@ class DiagnosticLogTest {
 
     @Test
     void aRecordingAloneChecksNothingAndWritesNoReport() {
-        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "1");
+        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "1",
+                "DebugOptions.PrintStatistic", "1");
+        log.addStatistic("trace records written", 42);
         log.finish();
+        assertThat(screen(), containsString("trace records written = 42"));
         assertThat(screen(), containsString("Java-DVM: nothing was checked in this run (EnableDynControl=0, "
                 + "TraceOptions.TraceMode=1 records without comparing); no report written"));
         assertThat(screen(), not(containsString("no errors")));
