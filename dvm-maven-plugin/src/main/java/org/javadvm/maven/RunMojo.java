@@ -221,6 +221,8 @@ public class RunMojo extends AbstractDvmMojo {
     Map<String, String> runProperties() throws MojoFailureException {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("dvm.basedir", project.getBasedir().getPath());
+        // for the trace header: a reference and a run with other arguments are refused, not compared
+        properties.put("dvm.programArguments", arguments == null ? "" : String.join(" ", arguments));
         properties.put("DebugOptions.SarifFile", new File(resultsDirectory, "dyn-control-{pid}.sarif").getPath());
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
         if (task != null && !task.isBlank()) {

@@ -181,6 +181,7 @@ class RunMojoTest {
         List<String> command = withPluginArtifacts(mojo).command();
         assertThat(command, hasItem("-DDebugOptions.SarifFile="));
         assertThat(command, hasItem("-Ddvm.procs=2x2"));
+        assertThat(command, hasItem("-Ddvm.programArguments=")); // none: the trace header says so
         assertThat(command, hasItem("-DDebugOptions.ErrorFile=" + new File(mojo.resultsDirectory, "dyn-errors.txt")));
         String classPath = command.get(command.indexOf("-cp") + 1);
         assertEquals(String.join(File.pathSeparator, mojo.classesDirectory.getPath(),
@@ -194,7 +195,8 @@ class RunMojoTest {
         mojo.task = task;
         mojo.grid = grid;
         Map<String, String> properties = new LinkedHashMap<>(withPluginArtifacts(mojo).runProperties());
-        properties.keySet().removeAll(List.of("dvm.basedir", "DebugOptions.SarifFile", "DebugOptions.ErrorFile"));
+        properties.keySet().removeAll(List.of("dvm.basedir", "dvm.programArguments", "DebugOptions.SarifFile",
+                "DebugOptions.ErrorFile"));
         return properties;
     }
 

@@ -70,6 +70,10 @@ final class TraceSetup {
         more.put("IREP_LEFT", Integer.toString(boundary.left()));
         more.put("IREP_RIGHT", Integer.toString(boundary.right()));
         more.put("REPITERWIDTH", Integer.toString(boundary.width()));
+        String arguments = System.getProperty("dvm.programArguments");
+        if (arguments != null) {
+            more.put("ARGUMENTS", arguments.isEmpty() ? "(none)" : arguments);
+        }
         String program = program();
         try {
             Files.createDirectories(directory);

@@ -20,6 +20,10 @@ public class TraceMismatchException extends TraceFormatException {
 
     /** For a key a parameter sets: which one, so the user records the reference and the run alike. */
     private static String advice(String key) {
+        if (HeaderCheck.ARGUMENTS.equals(key)) {
+            return " (the program's arguments: run it with the reference's, -Ddvm.arguments, or record the reference "
+                    + "again with the run's)";
+        }
         String parameter = org.javadvm.debug.trace.BoundaryTrace.parameterOf(key);
         return parameter == null ? "" : " (" + parameter + ": record the reference with the setting of the run)";
     }

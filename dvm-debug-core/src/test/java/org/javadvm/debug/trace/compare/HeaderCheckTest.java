@@ -50,4 +50,28 @@ class HeaderCheckTest {
                 header("example.Prog", "FULL", "4", "-1"), Records.list(), CompareSettings.DEFAULTS);
         assertTrue(result.outcome.clean());
     }
+
+    private static TraceHeader withArguments(String arguments) {
+        return arguments == null ? new TraceHeader(Map.of("PROGRAM", "example.Jacobi", "MODE", "FULL"))
+                : new TraceHeader(Map.of("PROGRAM", "example.Jacobi", "MODE", "FULL", "ARGUMENTS", arguments));
+    }
+
+    @Test
+    void otherProgramArgumentsAreRefusedNamingThem() {
+        TraceMismatchException e = assertThrows(TraceMismatchException.class, () -> Comparisons.compare(
+                withArguments("40 3"), Records.list(), withArguments("(none)"), Records.list(),
+                CompareSettings.DEFAULTS));
+        assertTrue(e.getMessage().contains("header key ARGUMENTS is '40 3' in the reference and '(none)' in the run "
+                + "(the program's arguments: run it with the reference's, -Ddvm.arguments"), e.getMessage());
+    }
+
+    @Test
+    void argumentsAreComparedOnlyWhenBothTracesKnowThem() throws IOException {
+        assertTrue(Comparisons.compare(withArguments("40 3"), Records.list(), withArguments(null), Records.list(),
+                CompareSettings.DEFAULTS).outcome.clean());
+        assertTrue(Comparisons.compare(withArguments(null), Records.list(), withArguments("40 3"), Records.list(),
+                CompareSettings.DEFAULTS).outcome.clean());
+        assertTrue(Comparisons.compare(withArguments("40 3"), Records.list(), withArguments("40 3"), Records.list(),
+                CompareSettings.DEFAULTS).outcome.clean());
+    }
 }
