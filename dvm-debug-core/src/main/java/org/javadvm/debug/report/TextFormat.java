@@ -20,6 +20,11 @@ public final class TextFormat {
         if (!d.kind.isEmpty()) {
             text.append(" (").append(d.kind).append(')');
         }
+        if (d.access.isEmpty() && d.file.isEmpty() && d.construct == null) {
+            // about the run as a whole (a trace that does not match its reference): no access, no place
+            text.append(": ").append(d.detail);
+            return count > 1 ? text.append(" (seen ").append(count).append(" times)").toString() : text.toString();
+        }
         text.append(": ").append(d.access).append(d.access.equals("call") ? " at " : " of " + d.element + " at ")
                 .append(d.file.isEmpty() ? "?" : d.file).append(':').append(d.line);
         if (!d.className.isEmpty()) {

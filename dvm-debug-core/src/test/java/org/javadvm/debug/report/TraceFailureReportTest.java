@@ -53,5 +53,7 @@ class TraceFailureReportTest {
         assertEquals(ErrorClass.TRACE_MISMATCH, found.get(0).errorClass);
         assertThat(found.get(0).detail, containsString("the trace stopped after 0 records"));
         assertThat(found.get(0).detail, containsString("no space left on device"));
+        assertThat(TextFormat.line(found.get(0), 1), org.hamcrest.Matchers.startsWith("DVM20 trace-mismatch "
+                + "(trace-failed): the trace stopped after 0 records: "));
     }
 }
