@@ -6,7 +6,8 @@
 // compares the key=value results: integers exactly everywhere; floating point bit for bit between the two
 // runs of one grid, and against the reference within 1e-12 relative (bit for bit when exactFloatingPoint).
 // Finally runs the copy woven for dyn under dynamic control: no diagnostics, the sequential results; and
-// again checking boundary iterations only: no diagnostics, the same output.
+// again checking boundary iterations only: no diagnostics, the same output. Last, trace-levels.groovy: references
+// recorded at every trace level compare clean on every grid.
 
 def runtimeJar = new File(localRepositoryPath, "org/javadvm/dvm-runtime/${dvmVersion}/dvm-runtime-${dvmVersion}.jar")
 assert runtimeJar.isFile() : "no run-time jar at ${runtimeJar}"
@@ -120,6 +121,13 @@ assert boundaryRun.err.contains('Java-DVM dynamic control of boundary iterations
         boundaryRun.err
 assert boundaryRun.out == dynRun.out : "boundary iterations:\n${boundaryRun.out}\nevery iteration:\n${dynRun.out}"
 table << String.format('  %-5s %-9s %-10s %-22s %s%n', 'dyn-b', 'equal', '-', 'as dyn', 'no diagnostics')
+// The trace method: a reference at every level (and boundary iterations with checksums) compared clean on
+// every grid.
+if (binding.hasVariable('traceLevelsLeftOut')) {
+    table << String.format('  %-5s %-9s %-10s %-22s %s%n', 'trace', '-', '-', '-', "not compared: ${traceLevelsLeftOut}")
+} else {
+    table << evaluate(new File(itSources, 'trace-levels.groovy'))
+}
 println table
 new File(basedir, 'comparison.txt').text = table.toString()
 return true
