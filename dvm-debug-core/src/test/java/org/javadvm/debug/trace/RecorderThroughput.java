@@ -18,10 +18,14 @@ import org.javadvm.internal.Woven;
  * How fast the recorder turns the event stream into a trace (not a test: run it by hand, see the trace page):
  * a 5-point Jacobi sweep over an n x n plate, its body sending the events woven code sends (the row fetches, four
  * element reads, a write), through the real run-time, recorded at FULL level into a text or binary trace.
- * Prints records, seconds and records per second of each round.
+ * Prints records, seconds and records per second of each round, per wall and per CPU second of the recording
+ * thread (the latter is what one core does, whatever else the machine runs).
  * {@code java -cp ... org.javadvm.debug.trace.RecorderThroughput [n] [sweeps] [rounds] [text|binary] [dir]}
  */
 public final class RecorderThroughput {
+    /** The recording thread's CPU time: a rate that the other processes of a shared machine do not lower. */
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory
+            .getThreadMXBean();
     private static final int READ = 0;
     private static final int WRITE = 1;
 
@@ -86,6 +90,7 @@ public final class RecorderThroughput {
             };
             Monitor.install(recorder);
             long start = System.nanoTime();
+            long cpu = CPU.getCurrentThreadCpuTime();
             try {
                 for (int sweep = 0; sweep < sweeps; sweep++) {
                     Woven.loop("kind=loop;name=" + Plate.class.getName() + ".relax;src=Plate.java:19;rank=2;tmpl=a;"
@@ -97,8 +102,10 @@ public final class RecorderThroughput {
                 recorder.close();
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            System.out.printf("round %d: %d records, %d bytes, %.2f s, %.2f M records/s%n", round, recorder.records(),
-                    Files.size(file), seconds, recorder.records() / seconds / 1e6);
+            double cpuSeconds = (CPU.getCurrentThreadCpuTime() - cpu) / 1e9;
+            System.out.printf("round %d: %d records, %d bytes, %.2f s, %.2f M records/s; %.2f s CPU, %.2f M records"
+                            + " per CPU second%n", round, recorder.records(), Files.size(file), seconds,
+                    recorder.records() / seconds / 1e6, cpuSeconds, recorder.records() / cpuSeconds / 1e6);
         }
     }
 }

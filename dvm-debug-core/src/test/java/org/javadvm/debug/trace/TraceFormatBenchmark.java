@@ -14,11 +14,13 @@ import org.javadvm.debug.trace.compare.TraceComparer;
  * Text against binary on a Jacobi-like trace (per iteration: IT, four reads, before and after write), one
  * thread: bytes per record and, in records (events) per second, making the records alone, writing them,
  * reading them back, and comparing them with the written trace as the reference (a run's records fed to a
- * {@link TraceComparer}, as {@code dif} does). Not a test: run it by hand from the module directory after
+ * {@link TraceComparer}, as {@code dif} does), per second of the thread's CPU time. Not a test: run it by hand from the module directory after
  * {@code mvn test-compile}: {@code java -cp target/classes:target/test-classes:../dvm-runtime/target/classes
  * org.javadvm.debug.trace.TraceFormatBenchmark [records] [rounds] [directory]}; the last round is printed.
  */
 public final class TraceFormatBenchmark {
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory
+            .getThreadMXBean();
     private static final TraceSink NOWHERE = new TraceSink() {
         @Override
         public void header(TraceHeader header) {
@@ -42,7 +44,7 @@ public final class TraceFormatBenchmark {
         Path dir = args.length > 2 ? Path.of(args[2]) : Files.createTempDirectory("trace-bench");
         for (int round = 0; round < rounds; round++) { // the first rounds warm the JIT
             boolean last = round == rounds - 1;
-            long made = System.nanoTime();
+            long made = now();
             long generated = generate(NOWHERE, records);
             if (last) {
                 System.out.printf("making the records alone (operand strings, values): %.2f M records/s%n",
@@ -50,10 +52,10 @@ public final class TraceFormatBenchmark {
             }
             for (boolean binary : new boolean[] {false, true}) {
                 Path file = dir.resolve(binary ? "0.trb" : "0.trd");
-                long start = System.nanoTime();
+                long start = now();
                 long written = write(file, binary, records);
                 double writeSeconds = seconds(start);
-                start = System.nanoTime();
+                start = now();
                 long read = 0;
                 try (TraceSource source = TraceFiles.open(file)) {
                     while (source.next() != null) {
@@ -61,7 +63,7 @@ public final class TraceFormatBenchmark {
                     }
                 }
                 double readSeconds = seconds(start);
-                start = System.nanoTime();
+                start = now();
                 long[] differences = new long[1];
                 CompareListener listener = new CompareListener() {
                     @Override
@@ -90,8 +92,13 @@ public final class TraceFormatBenchmark {
         }
     }
 
+    /** Seconds of this thread's CPU time since {@code since}: what one core does, whatever else the machine runs. */
     private static double seconds(long since) {
-        return (System.nanoTime() - since) / 1e9;
+        return (now() - since) / 1e9;
+    }
+
+    private static long now() {
+        return CPU.getCurrentThreadCpuTime();
     }
 
     private static long write(Path file, boolean binary, long records) throws IOException {
