@@ -10,6 +10,8 @@ import java.util.Map;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.trace.compare.CompareSettings;
+import org.javadvm.debug.trace.compare.TraceComparer;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
@@ -20,7 +22,10 @@ import org.javadvm.internal.Woven;
  * element reads, a write), through the real run-time, recorded at FULL level into a text or binary trace.
  * Prints records, seconds and records per second of each round, per wall and per CPU second of the recording
  * thread (the latter is what one core does, whatever else the machine runs).
- * {@code java -cp ... org.javadvm.debug.trace.RecorderThroughput [n] [sweeps] [rounds] [text|binary] [dir]}
+ * With {@code compare-text} or {@code compare-binary} round 0 records the reference and the later rounds compare
+ * the same run with it (a {@code TraceComparer} as the sink, as {@code dif} on one processor does).
+ * {@code java -cp ... org.javadvm.debug.trace.RecorderThroughput [n] [sweeps] [rounds]
+ * [text|binary|compare-text|compare-binary] [dir]}
  */
 public final class RecorderThroughput {
     /** The recording thread's CPU time: a rate that the other processes of a shared machine do not lower. */
@@ -53,16 +58,25 @@ public final class RecorderThroughput {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 500;
         int sweeps = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 5;
-        boolean binary = args.length > 3 && args[3].equals("binary");
+        String mode = args.length > 3 ? args[3] : "text";
+        boolean binary = mode.endsWith("binary");
+        // compare-text, compare-binary: round 0 records the reference, the later ones compare with it
+        boolean compare = mode.startsWith("compare");
         Path dir = args.length > 4 ? Path.of(args[4]) : Files.createTempDirectory("recorder-throughput");
         Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
         register.setAccessible(true);
         int base = (Integer) register.invoke(null, Plate.class, "Plate.java\ndyn\nR;20;relax;\nW;21;relax;");
         for (int round = 0; round < rounds; round++) {
             Path file = dir.resolve(binary ? "0.trb" : "0.trd");
-            TraceSettings settings = TraceSettings.defaults();
+            TraceSettings settings = TraceSettings.defaults().withMaxTraceFileSize(0);
+            boolean comparing = compare && round > 0;
+            long[] differences = {0};
             TraceRecorder recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
                 try {
+                    if (comparing) {
+                        return new TraceComparer(TraceFiles.open(file), file.toString(), "run", CompareSettings.DEFAULTS,
+                                difference -> differences[0]++);
+                    }
                     return binary ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -103,7 +117,10 @@ public final class RecorderThroughput {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             double cpuSeconds = (CPU.getCurrentThreadCpuTime() - cpu) / 1e9;
-            System.out.printf("round %d: %d records, %d bytes, %.2f s, %.2f M records/s; %.2f s CPU, %.2f M records"
+            if (differences[0] != 0) {
+                throw new IllegalStateException(differences[0] + " differences comparing a run with its own trace");
+            }
+            System.out.printf((comparing ? "compared " : "recorded ") + "round %d: %d records, %d bytes, %.2f s, %.2f M records/s; %.2f s CPU, %.2f M records"
                             + " per CPU second%n", round, recorder.records(), Files.size(file), seconds,
                     recorder.records() / seconds / 1e6, cpuSeconds, recorder.records() / cpuSeconds / 1e6);
         }

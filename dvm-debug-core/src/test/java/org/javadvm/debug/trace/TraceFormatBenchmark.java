@@ -16,7 +16,7 @@ import org.javadvm.debug.trace.compare.TraceComparer;
  * reading them back, and comparing them with the written trace as the reference (a run's records fed to a
  * {@link TraceComparer}, as {@code dif} does), per second of the thread's CPU time. Not a test: run it by hand from the module directory after
  * {@code mvn test-compile}: {@code java -cp target/classes:target/test-classes:../dvm-runtime/target/classes
- * org.javadvm.debug.trace.TraceFormatBenchmark [records] [rounds] [directory]}; the last round is printed.
+ * org.javadvm.debug.trace.TraceFormatBenchmark [records] [rounds] [directory] [text,binary]}; the last round is printed.
  */
 public final class TraceFormatBenchmark {
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory
@@ -42,6 +42,7 @@ public final class TraceFormatBenchmark {
         long records = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Path dir = args.length > 2 ? Path.of(args[2]) : Files.createTempDirectory("trace-bench");
+        String formats = args.length > 3 ? args[3] : "text,binary";
         for (int round = 0; round < rounds; round++) { // the first rounds warm the JIT
             boolean last = round == rounds - 1;
             long made = now();
@@ -51,6 +52,9 @@ public final class TraceFormatBenchmark {
                         generated / seconds(made) / 1e6);
             }
             for (boolean binary : new boolean[] {false, true}) {
+                if (!formats.contains(binary ? "binary" : "text")) {
+                    continue;
+                }
                 Path file = dir.resolve(binary ? "0.trb" : "0.trd");
                 long start = now();
                 long written = write(file, binary, records);

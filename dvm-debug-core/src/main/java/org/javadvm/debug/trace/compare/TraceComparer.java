@@ -165,6 +165,104 @@ public final class TraceComparer implements TraceSink {
         return null;
     }
 
+    /**
+     * An element access as parts (the recorder's common event): when the reference's next record is the same
+     * access of the same element, with a value equal within the tolerance that sets no new extreme of its
+     * variable, it is taken without making the run's record or operand text; anything else (a difference, a
+     * substitution, a reduction array, a construct being passed over) goes the record's way, which reports it.
+     */
+    @Override
+    public TraceValue elementAccess(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
+                                    int index, long bits, String file, int line) throws IOException {
+        if (!headerChecked || closed || stopped || kind.isReductionVariable() || ignoring()
+                || (!wholeProgram && frames.isEmpty()) || (kind.isWrite() && settings.substAllResults())) {
+            return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+        }
+        long position = reference.position();
+        TraceValue expected;
+        if (reference.takeElement(kind, type, array, prefix, index)) { // a binary reference: no record made
+            expected = kind.hasValue() ? value(type, reference.elementBits()) : null;
+        } else {
+            skipReductionAccesses();
+            position = reference.position();
+            if (!(reference.peek() instanceof Access ref) || ref.kind() != kind
+                    || !sameElement(ref.operand(), array, prefix, index)) {
+                return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+            }
+            reference.next();
+            expected = ref.value();
+        }
+        VariableExtremes extremes = null;
+        ValueTolerance.Outcome outcome = null;
+        if (kind.hasValue()) {
+            outcome = tolerance.compare(type, expected, value(type, bits));
+            boolean tracked = type.isFloating() && !Double.isNaN(outcome.absolute());
+            extremes = tracked ? variables.get(array) : null;
+            if (!outcome.equal() || (tracked && (extremes == null || outcome.absolute() > extremes.maxAbsolute()
+                    || outcome.relative() > extremes.maxRelative()))) {
+                reference.seek(position); // the record's way takes it again, and reports what it finds
+                return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+            }
+        }
+        Unit unit = currentUnit(position);
+        if (kind.isWrite()) {
+            counts.writes++;
+        } else {
+            counts.reads++;
+            unit.reads++;
+        }
+        if (extremes != null) {
+            extremes.add(outcome.absolute(), outcome.relative(), NO_NEW_EXTREME);
+        }
+        return null;
+    }
+
+    private static TraceValue value(ValueKind type, long bits) {
+        return type.isFloating() ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
+    }
+
+    /** Never asked: an extreme that a value would set sends it the record's way. */
+    private static final VariableExtremes.WherePlace NO_NEW_EXTREME = () -> {
+        throw new IllegalStateException("a new extreme on the parts' way");
+    };
+
+    /** Whether {@code operand} is {@code array[prefix...][index]} as the recorder writes it, without making it. */
+    static boolean sameElement(String operand, String array, int[] prefix, int index) {
+        if (!operand.startsWith(array)) {
+            return false;
+        }
+        int at = array.length();
+        for (int i : prefix) {
+            at = afterIndex(operand, at, i);
+            if (at < 0) {
+                return false;
+            }
+        }
+        return afterIndex(operand, at, index) == operand.length();
+    }
+
+    /** The position after {@code [value]} at {@code at} of {@code text}, written as Java prints it; else -1. */
+    private static int afterIndex(String text, int at, int value) {
+        int length = text.length();
+        if (value < 0 || at >= length || text.charAt(at) != '[') {
+            return -1;
+        }
+        long parsed = 0;
+        int k = at + 1;
+        int first = k;
+        for (; k < length && k - first <= 10; k++) {
+            char c = text.charAt(k);
+            if (c == ']') {
+                break;
+            }
+            if (c < '0' || c > '9' || (k > first && parsed == 0)) { // a digit, no leading zero
+                return -1;
+            }
+            parsed = 10 * parsed + (c - '0');
+        }
+        return k > first && k < length && text.charAt(k) == ']' && parsed == value ? k + 1 : -1;
+    }
+
     private boolean ignoring() {
         Frame frame = frames.peek();
         return ignoreDepth > 0 || (frame != null && frame.skipIteration);
