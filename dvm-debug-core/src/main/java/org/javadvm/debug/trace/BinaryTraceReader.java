@@ -264,6 +264,49 @@ public final class BinaryTraceReader implements TraceSource {
         return true;
     }
 
+    /**
+     * Passes over the access records at the reading position without making them (the names they define are
+     * learnt all the same): a comparer looking for an iteration or a construct's end, under grid emulation
+     * another processor's iterations, needs none of them. Stops before any other record, and before a malformed
+     * or cut one, which {@link #next} then reads and reports.
+     */
+    public void skipAccesses() throws IOException {
+        while (!ended) {
+            long start = position();
+            try {
+                int tag = readByte() & 0xFF;
+                if (tag < BinaryTraceFormat.ACCESS || tag >= BinaryTraceFormat.ACCESS + 16 * 6) {
+                    rewind(start);
+                    return;
+                }
+                TraceRecord.AccessKind kind = ACCESS_KINDS[(tag - BinaryTraceFormat.ACCESS) / 16];
+                ValueKind type = type((tag - BinaryTraceFormat.ACCESS) % 16);
+                int form = readByte();
+                string();
+                if (form == BinaryTraceFormat.OPERAND_ELEMENT) {
+                    for (int d = rank(); d > 0; d--) {
+                        unsigned();
+                    }
+                } else if (form != BinaryTraceFormat.OPERAND_TEXT) {
+                    throw new IllegalArgumentException("unknown operand form " + form);
+                }
+                if (kind.hasValue()) {
+                    switch (type) {
+                        case DOUBLE, DOUBLE_COMPLEX -> fixed(8);
+                        case FLOAT, FLOAT_COMPLEX -> fixed(4);
+                        case OBJECT -> string();
+                        default -> unsigned();
+                    }
+                }
+                string();
+                lineNumber();
+            } catch (EOFException | IllegalArgumentException e) {
+                rewind(start);
+                return;
+            }
+        }
+    }
+
     /** The value of the element access {@link #nextElement} took last. */
     public long elementBits() {
         return elementBits;

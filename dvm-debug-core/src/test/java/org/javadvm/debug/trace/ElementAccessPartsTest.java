@@ -285,4 +285,31 @@ class ElementAccessPartsTest {
         assertThat(error.getMessage(), containsString(reference + ", byte " + second));
         assertThat(error.getMessage(), containsString("string reference 126 was never defined"));
     }
+
+    @Test
+    void accessesArePassedOverUpToTheNextOtherRecordAndAMalformedOneIsLeftForNextToReport() throws IOException {
+        Path trace = dir.resolve("skip.trb");
+        long third;
+        try (BinaryTraceWriter writer = new BinaryTraceWriter(trace, TraceSettings.defaults())) {
+            writer.header(SampleTrace.header());
+            writer.elementAccess(TraceRecord.AccessKind.RD, ValueKind.INT, "k", new int[] {2}, 0, 7, "A.java", 4);
+            writer.record(new TraceRecord.Access(TraceRecord.AccessKind.AW, TraceValue.ofText("java.lang.String"),
+                    ValueKind.OBJECT, "name", "A.java", 5));
+            writer.record(new TraceRecord.Iteration(3, new long[] {3}));
+            third = writer.written();
+            writer.elementAccess(TraceRecord.AccessKind.BW, ValueKind.FLOAT, "f", new int[0], 1, 0, "A.java", 6);
+        }
+        byte[] bytes = Files.readAllBytes(trace);
+        bytes[(int) third + 1] = 9; // an operand form that does not exist
+        Files.write(trace, bytes);
+        try (BinaryTraceReader reader = new BinaryTraceReader(trace)) {
+            reader.skipAccesses();
+            assertEquals(new TraceRecord.Iteration(3, new long[] {3}).keyword(), reader.next().keyword(),
+                    "both accesses passed over");
+            reader.skipAccesses();
+            assertEquals(third, reader.position(), "stopped before the malformed access");
+            TraceFormatException error = assertThrows(TraceFormatException.class, reader::next);
+            assertThat(error.getMessage(), containsString(trace + ", byte " + third + ": unknown operand form 9"));
+        }
+    }
 }

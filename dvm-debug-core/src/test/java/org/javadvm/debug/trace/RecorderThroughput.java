@@ -12,6 +12,7 @@ import org.javadvm.Format;
 import org.javadvm.debug.internal.Sites;
 import org.javadvm.debug.trace.compare.CompareSettings;
 import org.javadvm.debug.trace.compare.TraceComparer;
+import org.javadvm.internal.Emulation;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
@@ -23,9 +24,10 @@ import org.javadvm.internal.Woven;
  * Prints records, seconds and records per second of each round, per wall and per CPU second of the recording
  * thread (the latter is what one core does, whatever else the machine runs).
  * With {@code compare-text} or {@code compare-binary} round 0 records the reference and the later rounds compare
- * the same run with it (a {@code TraceComparer} as the sink, as {@code dif} on one processor does).
+ * the same run with it (a {@code TraceComparer} as the sink, as {@code dif} on one processor does);
+ * {@code dif2x2-text} and {@code dif2x2-binary} compare under the emulation of a 2x2 grid, as {@code dif} does.
  * {@code java -cp ... org.javadvm.debug.trace.RecorderThroughput [n] [sweeps] [rounds]
- * [text|binary|compare-text|compare-binary] [dir]}
+ * [text|binary|compare-text|compare-binary|dif2x2-text|dif2x2-binary] [dir]}
  */
 public final class RecorderThroughput {
     /** The recording thread's CPU time: a rate that the other processes of a shared machine do not lower. */
@@ -61,7 +63,9 @@ public final class RecorderThroughput {
         String mode = args.length > 3 ? args[3] : "text";
         boolean binary = mode.endsWith("binary");
         // compare-text, compare-binary: round 0 records the reference, the later ones compare with it
-        boolean compare = mode.startsWith("compare");
+        boolean compare = mode.startsWith("compare") || mode.startsWith("dif2x2");
+        // dif2x2-text, dif2x2-binary: the comparison under the emulation of a 2x2 grid, a comparer per processor
+        boolean grid = mode.startsWith("dif2x2");
         Path dir = args.length > 4 ? Path.of(args[4]) : Files.createTempDirectory("recorder-throughput");
         Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
         register.setAccessible(true);
@@ -74,14 +78,17 @@ public final class RecorderThroughput {
             TraceRecorder recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
                 try {
                     if (comparing) {
-                        return new TraceComparer(TraceFiles.open(file), file.toString(), "run", CompareSettings.DEFAULTS,
-                                difference -> differences[0]++);
+                        return new TraceComparer(TraceFiles.open(file), file.toString(), "processor " + p,
+                                CompareSettings.DEFAULTS, difference -> differences[0]++, !grid || p == 0);
                     }
                     return binary ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             }, p -> TraceHeaders.of(settings, "RecorderThroughput", 1, p, Map.of()));
+            if (comparing && grid) {
+                recorder.emulating(Emulation.grid(2, 2));
+            }
             Plate plate = new Plate(n);
             LoopBody body = block -> {
                 int i = block.lo[0];

@@ -65,6 +65,23 @@ final class ReferenceCursor {
         return !hasPeeked && binary != null && binary.nextElement(kind, type, array, prefix, index);
     }
 
+    /**
+     * The next record that is no access (access records are passed over unmade when the reference is binary), or
+     * {@code null} at the end: for the searches of iterations and construct ends, which take every access anyway.
+     */
+    TraceRecord peekPastAccesses() throws IOException {
+        if (!hasPeeked && binary != null) {
+            binary.skipAccesses();
+        }
+        return peek();
+    }
+
+    /** As {@link #next}, the access records before it passed over ({@link #peekPastAccesses}). */
+    TraceRecord nextPastAccesses() throws IOException {
+        peekPastAccesses();
+        return next();
+    }
+
     long elementBits() {
         return binary.elementBits();
     }

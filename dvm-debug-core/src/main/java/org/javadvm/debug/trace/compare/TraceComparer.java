@@ -197,7 +197,11 @@ public final class TraceComparer implements TraceSink {
         if (kind.hasValue()) {
             outcome = tolerance.compare(type, expected, value(type, bits));
             boolean tracked = type.isFloating() && !Double.isNaN(outcome.absolute());
-            extremes = tracked ? variables.get(array) : null;
+            if (tracked && (array != extremesName || extremesOf == null)) { // an array's accesses come in runs
+                extremesName = array;
+                extremesOf = variables.get(array);
+            }
+            extremes = tracked ? extremesOf : null;
             if (!outcome.equal() || (tracked && (extremes == null || outcome.absolute() > extremes.maxAbsolute()
                     || outcome.relative() > extremes.maxRelative()))) {
                 reference.seek(position); // the record's way takes it again, and reports what it finds
@@ -220,6 +224,10 @@ public final class TraceComparer implements TraceSink {
     private static TraceValue value(ValueKind type, long bits) {
         return type.isFloating() ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
     }
+
+    /** The variable whose extremes the parts' way looked up last, and those (null: none yet, looked up again). */
+    private String extremesName;
+    private VariableExtremes extremesOf;
 
     /** Never asked: an extreme that a value would set sends it the record's way. */
     private static final VariableExtremes.WherePlace NO_NEW_EXTREME = () -> {
@@ -670,6 +678,7 @@ public final class TraceComparer implements TraceSink {
         reference.seek(frame.bodyStart);
         int depth = 0;
         while (true) {
+            reference.peekPastAccesses();
             long position = reference.position();
             TraceRecord record = reference.next();
             if (record == null) {
@@ -704,7 +713,8 @@ public final class TraceComparer implements TraceSink {
      */
     private boolean seekForward(Iteration wanted) throws IOException {
         int depth = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof Iteration iteration && depth == 0) {
                 if (iteration.absolute() == wanted.absolute()) {
                     return true;
@@ -726,7 +736,8 @@ public final class TraceComparer implements TraceSink {
         reference.seek(frame.bodyStart);
         long max = -1;
         int depth = 0;
-        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+        for (TraceRecord record = reference.nextPastAccesses(); record != null;
+                record = reference.nextPastAccesses()) {
             if (record instanceof Iteration iteration && depth == 0) {
                 max = Math.max(max, iteration.absolute());
             } else if (record instanceof ConstructBegin) {
@@ -745,7 +756,8 @@ public final class TraceComparer implements TraceSink {
             return;
         }
         int depth = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof ConstructBegin) {
                 depth++;
             } else if (record instanceof ConstructEnd) {
@@ -770,7 +782,8 @@ public final class TraceComparer implements TraceSink {
         // per construct opened during the search, whether it is parallel; ends of loops opened before it are passed
         java.util.BitSet parallel = new java.util.BitSet();
         int open = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof ConstructBegin b) {
                 if (depth == 0 && sameConstruct(b, begin)) {
                     return;
@@ -804,7 +817,8 @@ public final class TraceComparer implements TraceSink {
     /** Takes the reference's construct that was just begun, up to and including its end record. */
     private void skipReferenceConstruct() throws IOException {
         int depth = 0;
-        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+        for (TraceRecord record = reference.nextPastAccesses(); record != null;
+                record = reference.nextPastAccesses()) {
             if (record instanceof ConstructBegin) {
                 depth++;
             } else if (record instanceof ConstructEnd && depth-- == 0) {
