@@ -4,8 +4,10 @@ import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -13,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.javadvm.debug.internal.Sites;
 import org.javadvm.debug.trace.compare.CompareListener;
@@ -128,8 +131,11 @@ class ElementAccessPartsTest {
 
     /** Runs the program into the sink {@code opener} makes; {@code shift} changes a value of d and of i. */
     private Path record(String name, Opener opener, double shift) {
+        return record(name, opener, shift, TraceSettings.defaults());
+    }
+
+    private Path record(String name, Opener opener, double shift, TraceSettings settings) {
         Path file = dir.resolve(name);
-        TraceSettings settings = TraceSettings.defaults();
         TraceRecorder recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
             try {
                 return opener.open(file, settings);
@@ -211,6 +217,10 @@ class ElementAccessPartsTest {
 
     /** Compares a run ({@code shift}) with {@code reference}, handing the comparer parts or records only. */
     private String compare(Path reference, double shift, boolean parts) {
+        return summary(outcome(reference, shift, parts));
+    }
+
+    private CompareOutcome outcome(Path reference, double shift, boolean parts) {
         CompareOutcome[] outcome = new CompareOutcome[1];
         CompareListener listener = new CompareListener() {
             @Override
@@ -227,7 +237,24 @@ class ElementAccessPartsTest {
                     CompareSettings.DEFAULTS, listener);
             return parts ? comparer : recordsOnly(comparer);
         }, shift);
-        return summary(outcome[0]);
+        return outcome[0];
+    }
+
+    @Test
+    void aBinaryReferenceCutOrKilledIsComparedFromPartsUpToItsEndAndNoFurther() throws IOException {
+        Path capped = record("capped.trb", BinaryTraceWriter::new, 0, TraceSettings.defaults()
+                .withMaxTraceFileSize(600));
+        Path killed = record("killed.trb", BinaryTraceWriter::new);
+        byte[] whole = Files.readAllBytes(killed);
+        Files.write(killed, java.util.Arrays.copyOf(whole, whole.length * 2 / 3));
+        for (Path reference : List.of(capped, killed)) {
+            CompareOutcome fromParts = outcome(reference, 0, true);
+            assertEquals(summary(outcome(reference, 0, false)), summary(fromParts), reference.toString());
+            assertEquals(0, fromParts.occurrences(), reference + ": " + summary(fromParts));
+            assertNotNull(fromParts.referenceCut(), reference.toString());
+            assertTrue(fromParts.counts().afterReferenceCut() > 0, reference.toString());
+            assertTrue(fromParts.counts().reads() > 3, reference + ": compared up to the cut");
+        }
     }
 
     @Test
