@@ -325,6 +325,11 @@ public final class DebugParameters {
         return value(Parameter.EXT);
     }
 
+    /** {@code TraceOptions.TraceFormat=binary}: traces are written in the binary encoding instead of text. */
+    public boolean binaryTraceFormat() {
+        return value(Parameter.TRACE_FORMAT).equals("binary");
+    }
+
     /** {@code TraceOptions.FileLoopInfo}: the loops (trace configuration) file. */
     public String fileLoopInfo() {
         return value(Parameter.FILE_LOOP_INFO);

@@ -41,6 +41,8 @@ enum Parameter {
     INPUT_TRACE_PREFIX("TraceOptions.InputTracePrefix", ValueType.TEXT, ""),
     OUTPUT_TRACE_PREFIX("TraceOptions.OutputTracePrefix", ValueType.TEXT, ""),
     EXT("TraceOptions.Ext", ValueType.TEXT, "trd"),
+    // an addition: the original writes text only; binary is the compact encoding PrintTrace shows as text
+    TRACE_FORMAT("TraceOptions.TraceFormat", ValueType.oneOf("text", "binary"), "text"),
     FILE_LOOP_INFO("TraceOptions.FileLoopInfo", ValueType.TEXT, "loops"),
     TRACE_ERROR_FILE("TraceOptions.ErrorFile", ValueType.TEXT, "error.trd"),
     TRACE_ERROR_TO_SCREEN("TraceOptions.ErrorToScreen", ValueType.FLAG, "0"),

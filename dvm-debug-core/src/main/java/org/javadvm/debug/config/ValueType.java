@@ -57,6 +57,17 @@ class ValueType {
         };
     }
 
+    /** One of the given words, written as given ({@code text}, {@code binary}). */
+    static ValueType oneOf(String... words) {
+        java.util.List<String> allowed = java.util.List.of(words);
+        return new ValueType("one of " + String.join(", ", words), 0, 0) {
+            @Override
+            String problem(String value) {
+                return allowed.contains(value) ? null : "must be " + description;
+            }
+        };
+    }
+
     static ValueType range(long min, long max) {
         return new ValueType("an integer from " + min + " to " + max, min, max);
     }

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.javadvm.debug.config.DebugParameters;
 import org.javadvm.debug.config.ParameterException;
 import org.javadvm.debug.report.DiagnosticLog;
+import org.javadvm.debug.trace.BinaryTraceWriter;
 import org.javadvm.debug.trace.BoundaryTrace;
 import org.javadvm.debug.trace.LoopConfig;
 import org.javadvm.debug.trace.LoopsFileReader;
@@ -39,7 +40,8 @@ import org.javadvm.internal.Emulation;
  * when empty):
  * <ul>
  * <li>0: the loops file {@code <FileLoopInfo>.<Ext>} only;</li>
- * <li>1: one trace per processor, {@code <OutputTracePrefix><p>.<Ext>} (text format);</li>
+ * <li>1: one trace per processor, {@code <OutputTracePrefix><p>.<Ext>} (text format, or binary with
+ * {@code TraceFormat=binary});</li>
  * <li>2: both;</li>
  * <li>3: no file of its own: each processor's records are compared with the reference
  * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), differences go to the debugger's
@@ -95,8 +97,8 @@ final class TraceSetup {
                     case 0:
                         return p == 0 ? new LoopsFileWriter(loopsFile, settings, config) : null;
                     case 2: {
-                        TraceSink trace = new TextTraceWriter(directory.resolve(parameters.outputTracePrefix() + p + ext),
-                                settings);
+                        TraceSink trace = traceWriter(parameters, directory.resolve(parameters.outputTracePrefix()
+                                + p + ext), settings);
                         return p == 0 ? new TeeSink(trace, new LoopsFileWriter(loopsFile, settings, config)) : trace;
                     }
                     case 3: {
@@ -108,13 +110,20 @@ final class TraceSetup {
                                 "processor " + p + " of " + more.get("GRID"), compare, listener, p == 0);
                     }
                     default:
-                        return new TextTraceWriter(directory.resolve(parameters.outputTracePrefix() + p + ext), settings);
+                        return traceWriter(parameters, directory.resolve(parameters.outputTracePrefix() + p + ext),
+                                settings);
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }, p -> TraceHeaders.of(settings, program, processors, p, more)).emulating(emulation)
                 .boundingSequentialLoops(boundary);
+    }
+
+    /** A processor's trace file in the format {@code TraceFormat} names; comparison reads either (by its first bytes). */
+    private static TraceSink traceWriter(DebugParameters parameters, Path file, TraceSettings settings)
+            throws IOException {
+        return parameters.binaryTraceFormat() ? new BinaryTraceWriter(file, settings) : new TextTraceWriter(file, settings);
     }
 
     private static SequentialBoundary sequentialBoundary(DebugParameters parameters) {

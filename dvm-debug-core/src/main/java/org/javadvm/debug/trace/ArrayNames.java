@@ -119,15 +119,15 @@ final class ArrayNames {
 
     /** {@code a[3][4]}, or {@code double@Cg.java:40[4]} for an array no field holds. */
     String element(Object array, int index, String siteLocation) {
-        StringBuilder out = new StringBuilder(24);
         Row row = rows.get(array);
-        if (row == null) {
-            out.append(unnamed(array, siteLocation));
-        } else {
-            out.append(row.name());
-            for (int i : row.prefix()) {
-                out.append('[').append(i).append(']');
-            }
+        return row == null ? unnamed(array, siteLocation) + '[' + index + ']' : operand(row.name(), row.prefix(), index);
+    }
+
+    /** {@code a[3][4]} of the name {@code a}, the row's indices {3} and the index 4. */
+    static String operand(String name, int[] prefix, int index) {
+        StringBuilder out = new StringBuilder(24).append(name);
+        for (int i : prefix) {
+            out.append('[').append(i).append(']');
         }
         return out.append('[').append(index).append(']').toString();
     }

@@ -19,10 +19,18 @@ import java.util.Map;
  * record or without {@code END_TRACE} (a killed run) ends after its last complete record.
  */
 public final class BinaryTraceReader implements TraceSource {
+    private static final TraceRecord.AccessKind[] ACCESS_KINDS = TraceRecord.AccessKind.values();
+    private static final ValueKind[] VALUE_KINDS = ValueKind.values();
     private final Path path;
     private final FileChannel channel;
-    private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+    /** The bytes from {@code bufferStart} on; {@code at} the next to read, {@code limit} the end of those read. */
+    private final byte[] bytes = new byte[1 << 16];
+    private final ByteBuffer buffer = ByteBuffer.wrap(bytes);
     private long bufferStart;
+    private int at;
+    private int limit;
+    /** The value of the element access {@link #nextElement} took, as {@code TraceSink.elementAccess} has it. */
+    private long elementBits;
     private final List<String> strings = new ArrayList<>();
     private final TraceHeader header;
     private long recordStart;
@@ -31,7 +39,6 @@ public final class BinaryTraceReader implements TraceSource {
     public BinaryTraceReader(Path file) throws IOException {
         this.path = file;
         this.channel = FileChannel.open(file, StandardOpenOption.READ);
-        buffer.limit(0);
         try {
             this.header = readHeader();
         } catch (IOException | RuntimeException e) {
@@ -88,7 +95,7 @@ public final class BinaryTraceReader implements TraceSource {
 
     private TraceRecord record(int tag) throws IOException {
         if (tag >= BinaryTraceFormat.ACCESS && tag < BinaryTraceFormat.ACCESS + 16 * 6) {
-            TraceRecord.AccessKind kind = TraceRecord.AccessKind.values()[(tag - BinaryTraceFormat.ACCESS) / 16];
+            TraceRecord.AccessKind kind = ACCESS_KINDS[(tag - BinaryTraceFormat.ACCESS) / 16];
             ValueKind type = type((tag - BinaryTraceFormat.ACCESS) % 16);
             String operand = operand();
             TraceValue value = kind.hasValue() ? value(type) : null;
@@ -171,6 +178,9 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     private static ValueKind type(int code) {
+        if (code >= 0 && code < VALUE_KINDS.length && VALUE_KINDS[code].code == code) {
+            return VALUE_KINDS[code];
+        }
         try {
             return ValueKind.ofCode(code);
         } catch (IllegalArgumentException e) {
@@ -201,6 +211,114 @@ public final class BinaryTraceReader implements TraceSource {
             out.append('[').append(signed()).append(']');
         }
         return out.toString();
+    }
+
+    /**
+     * Takes the next record when it is the access {@code kind} of element {@code array[prefix...][index]} of
+     * type {@code type}, decoding it into {@link #elementBits} without making its record or operand text, and
+     * returns {@code true}; else (another record, a malformed or cut one) stays where it was and returns
+     * {@code false}, for {@link #next} to read it.
+     */
+    public boolean nextElement(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index)
+            throws IOException {
+        if (ended || type == ValueKind.OBJECT) {
+            return false;
+        }
+        long start = position();
+        try {
+            if (matchElement(kind, type, array, prefix, index)) {
+                recordStart = start;
+                return true;
+            }
+        } catch (EOFException | IllegalArgumentException e) {
+            // read again by next(), which reports it
+        }
+        rewind(start);
+        return false;
+    }
+
+    private boolean matchElement(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index)
+            throws IOException {
+        if ((readByte() & 0xFF) != BinaryTraceFormat.accessTag(kind, type)
+                || readByte() != BinaryTraceFormat.OPERAND_ELEMENT || !string().equals(array)
+                || unsigned() != prefix.length + 1L) {
+            return false;
+        }
+        for (int i : prefix) {
+            if (signed() != i) {
+                return false;
+            }
+        }
+        if (signed() != index) {
+            return false;
+        }
+        if (kind.hasValue()) {
+            elementBits = switch (type) {
+                case DOUBLE, DOUBLE_COMPLEX -> fixed(8);
+                case FLOAT, FLOAT_COMPLEX -> Double.doubleToRawLongBits(Float.intBitsToFloat((int) fixed(4)));
+                default -> signed();
+            };
+        }
+        string();
+        lineNumber();
+        return true;
+    }
+
+    /**
+     * Passes over the access records at the reading position without making them (the names they define are
+     * learnt all the same): a comparer looking for an iteration or a construct's end, under grid emulation
+     * another processor's iterations, needs none of them. Stops before any other record, and before a malformed
+     * or cut one, which {@link #next} then reads and reports.
+     */
+    public void skipAccesses() throws IOException {
+        while (!ended) {
+            long start = position();
+            try {
+                int tag = readByte() & 0xFF;
+                if (tag < BinaryTraceFormat.ACCESS || tag >= BinaryTraceFormat.ACCESS + 16 * 6) {
+                    rewind(start);
+                    return;
+                }
+                TraceRecord.AccessKind kind = ACCESS_KINDS[(tag - BinaryTraceFormat.ACCESS) / 16];
+                ValueKind type = type((tag - BinaryTraceFormat.ACCESS) % 16);
+                int form = readByte();
+                string();
+                if (form == BinaryTraceFormat.OPERAND_ELEMENT) {
+                    for (int d = rank(); d > 0; d--) {
+                        unsigned();
+                    }
+                } else if (form != BinaryTraceFormat.OPERAND_TEXT) {
+                    throw new IllegalArgumentException("unknown operand form " + form);
+                }
+                if (kind.hasValue()) {
+                    switch (type) {
+                        case DOUBLE, DOUBLE_COMPLEX -> fixed(8);
+                        case FLOAT, FLOAT_COMPLEX -> fixed(4);
+                        case OBJECT -> string();
+                        default -> unsigned();
+                    }
+                }
+                string();
+                lineNumber();
+            } catch (EOFException | IllegalArgumentException e) {
+                rewind(start);
+                return;
+            }
+        }
+    }
+
+    /** The value of the element access {@link #nextElement} took last. */
+    public long elementBits() {
+        return elementBits;
+    }
+
+    /** Back to a position read a moment ago: within the buffer when it still holds it. */
+    private void rewind(long position) {
+        if (position >= bufferStart && position <= bufferStart + limit) {
+            at = (int) (position - bufferStart);
+        } else {
+            seekTo(position);
+        }
     }
 
     private int rank() throws IOException {
@@ -254,14 +372,28 @@ public final class BinaryTraceReader implements TraceSource {
         if (length > 1 << 20) {
             throw new IllegalArgumentException("string of " + length + " bytes");
         }
-        byte[] bytes = new byte[(int) length];
-        for (int k = 0; k < bytes.length; k++) {
-            bytes[k] = readByte();
+        byte[] utf8 = new byte[(int) length];
+        for (int k = 0; k < utf8.length; k++) {
+            utf8[k] = readByte();
         }
-        return new String(bytes, StandardCharsets.UTF_8);
+        return new String(utf8, StandardCharsets.UTF_8);
     }
 
     private long unsigned() throws IOException {
+        if (limit - at >= 10) { // the whole varint is in the buffer: no refill to check per byte
+            byte[] in = bytes;
+            int k = at;
+            long value = 0;
+            for (int shift = 0; shift < 64; shift += 7) {
+                byte b = in[k++];
+                value |= (long) (b & 0x7F) << shift;
+                if (b >= 0) {
+                    at = k;
+                    return value;
+                }
+            }
+            throw new IllegalArgumentException("varint longer than 10 bytes");
+        }
         long value = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             byte b = readByte();
@@ -278,33 +410,42 @@ public final class BinaryTraceReader implements TraceSource {
         return (zigzag >>> 1) ^ -(zigzag & 1);
     }
 
-    private long fixed(int bytes) throws IOException {
+    private long fixed(int count) throws IOException {
         long bits = 0;
-        for (int k = 0; k < bytes; k++) {
+        if (limit - at >= count) {
+            for (int k = 0; k < count; k++) {
+                bits |= (long) (bytes[at + k] & 0xFF) << (8 * k);
+            }
+            at += count;
+            return bits;
+        }
+        for (int k = 0; k < count; k++) {
             bits |= (long) (readByte() & 0xFF) << (8 * k);
         }
         return bits;
     }
 
     private byte readByte() throws IOException {
-        if (!buffer.hasRemaining()) {
-            bufferStart += buffer.limit();
+        if (at == limit) {
+            bufferStart += limit;
+            at = 0;
+            limit = 0;
             buffer.clear();
             int read;
             do {
                 read = channel.read(buffer, bufferStart);
             } while (read == 0);
-            buffer.flip();
             if (read < 0) {
                 throw new EOFException();
             }
+            limit = read;
         }
-        return buffer.get();
+        return bytes[at++];
     }
 
     @Override
     public long position() {
-        return bufferStart + buffer.position();
+        return bufferStart + at;
     }
 
     @Override
@@ -318,7 +459,8 @@ public final class BinaryTraceReader implements TraceSource {
 
     private void seekTo(long position) {
         bufferStart = position;
-        buffer.clear().limit(0);
+        at = 0;
+        limit = 0;
     }
 
     @Override

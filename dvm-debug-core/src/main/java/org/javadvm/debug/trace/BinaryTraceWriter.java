@@ -10,6 +10,8 @@ import java.util.Map;
 public final class BinaryTraceWriter extends TraceFileWriter {
     private final Map<String, Integer> strings = new HashMap<>();
     private final long[] indices = new long[16];
+    private final String[] recentKeys = new String[64];
+    private final int[] recentIds = new int[64];
 
     public BinaryTraceWriter(Path file, TraceSettings settings) throws IOException {
         super(file, settings);
@@ -96,6 +98,41 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         }
     }
 
+    /**
+     * An element access encoded from its parts: the bytes {@link #encode} writes for its record, whose operand
+     * {@code name[i][j]} it would take apart again.
+     */
+    @Override
+    public TraceValue elementAccess(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index,
+                                    long bits, String file, int line) throws IOException {
+        if (prefix.length >= indices.length) { // more dimensions than an element operand takes: as text
+            return super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+        }
+        Buffer out = startRecord();
+        if (out == null) {
+            return null;
+        }
+        out.write(BinaryTraceFormat.accessTag(kind, type));
+        out.write(BinaryTraceFormat.OPERAND_ELEMENT);
+        string(out, array);
+        unsigned(out, prefix.length + 1);
+        for (int i : prefix) {
+            signed(out, i);
+        }
+        signed(out, index);
+        if (kind.hasValue()) {
+            switch (type) {
+                case DOUBLE, DOUBLE_COMPLEX -> fixed(out, bits, 8);
+                case FLOAT, FLOAT_COMPLEX -> fixed(out, Float.floatToRawIntBits((float) Double.longBitsToDouble(bits)), 4);
+                default -> signed(out, bits);
+            }
+        }
+        string(out, file);
+        unsigned(out, line);
+        endRecord();
+        return null;
+    }
+
     private void value(Buffer out, ValueKind type, TraceValue value) {
         switch (type) {
             case DOUBLE, DOUBLE_COMPLEX -> fixed(out, Double.doubleToRawLongBits(value.floating()), 8);
@@ -155,8 +192,16 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     }
 
     private void string(Buffer out, String value) {
+        // the same few names and files come again and again, as the same objects: a slot by hash, by identity
+        int slot = value.hashCode() & (recentKeys.length - 1);
+        if (recentKeys[slot] == value) {
+            unsigned(out, recentIds[slot] + 1L);
+            return;
+        }
         Integer id = strings.get(value);
         if (id != null) {
+            recentKeys[slot] = value;
+            recentIds[slot] = id;
             unsigned(out, id + 1L);
             return;
         }

@@ -66,6 +66,37 @@ final class ElementValues {
         return reference(((Object[]) array)[index]);
     }
 
+    /**
+     * Element {@code index} (in bounds) of a primitive array as 64 bits, without a {@link TraceValue}: the raw
+     * bits of the {@code double} (a {@code float} widened first) for floating elements, else the integral value
+     * ({@code boolean}: 0 or 1); {@link #value} turns them into the value {@link #get} gives.
+     */
+    static long bits(Object array, int index) {
+        if (array instanceof double[] a) {
+            return Double.doubleToRawLongBits(a[index]);
+        } else if (array instanceof float[] a) {
+            return Double.doubleToRawLongBits(a[index]);
+        } else if (array instanceof int[] a) {
+            return a[index];
+        } else if (array instanceof long[] a) {
+            return a[index];
+        } else if (array instanceof short[] a) {
+            return a[index];
+        } else if (array instanceof char[] a) {
+            return a[index];
+        } else if (array instanceof byte[] a) {
+            return a[index];
+        } else if (array instanceof boolean[] a) {
+            return a[index] ? 1 : 0;
+        }
+        throw new IllegalArgumentException("not a primitive array: " + array.getClass().getName());
+    }
+
+    /** The trace value of {@link #bits} of an element of this type. */
+    static TraceValue value(ValueKind type, long bits) {
+        return type.isFloating() ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
+    }
+
     /** A value of any Java type (boxed) as a trace value of {@code type}. */
     static TraceValue of(Object value, ValueKind type) {
         return switch (type) {

@@ -99,7 +99,7 @@ public final class LoopConfig {
      * construct's first index per dimension (the origin of a step without a first).
      */
     public boolean traced(int number, long[] index, long[] loopFirst) {
-        return traced(entries.get(number), index, loopFirst);
+        return entries.isEmpty() || traced(entries.get(number), index, loopFirst); // no loops file: no boxing
     }
 
     /** Whether the entry's ranges admit the iteration {@code index}; every iteration without an entry. */

@@ -1,6 +1,5 @@
 package org.javadvm.debug.trace;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -18,17 +17,28 @@ abstract class TraceFileWriter implements TraceSink {
     private final long cap;
     private final long cutReserve;
     private final boolean saveThrough;
-    private final Buffer buffer = new Buffer();
+    /** Bytes gathered before they go to the file in one write. */
+    private static final int DRAIN_SIZE = 1 << 16;
+    /** Records not yet handed to the file, the one being encoded last (from {@code recordStart}). */
+    private final Buffer buffer = new Buffer(DRAIN_SIZE + 4096);
+    private int recordStart;
     private long written;
     private long records;
     private boolean cut;
     private boolean closed;
 
-    /** A reusable byte buffer the subclasses encode one record into (unsynchronised, unlike the JDK's). */
-
+    /** A reusable byte buffer the subclasses encode records into (unsynchronised, unlike the JDK's). */
     static final class Buffer {
-        private byte[] bytes = new byte[256];
+        private byte[] bytes;
         private int count;
+
+        Buffer() {
+            this(256);
+        }
+
+        Buffer(int capacity) {
+            bytes = new byte[capacity];
+        }
 
         void write(int b) {
             if (count == bytes.length) {
@@ -96,7 +106,7 @@ abstract class TraceFileWriter implements TraceSink {
         // a record leaves this room below the cap, the cap cannot cut it and the CUT record is not encoded
         this.cutReserve = 1024 + 2L * settings.spaceIndent();
         this.saveThrough = settings.saveThroughExec();
-        this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
+        this.out = Files.newOutputStream(file); // unbuffered: the buffer gathers the records (one copy, no lock)
     }
 
     abstract void encodeHeader(TraceHeader header, Buffer out) throws IOException;
@@ -107,7 +117,7 @@ abstract class TraceFileWriter implements TraceSink {
 
     @Override
     public final void header(TraceHeader header) throws IOException {
-        buffer.reset();
+        recordStart = buffer.size();
         encodeHeader(header, buffer);
         put();
     }
@@ -125,30 +135,65 @@ abstract class TraceFileWriter implements TraceSink {
     }
 
     private void put(TraceRecord record) throws IOException {
-        buffer.reset();
+        recordStart = buffer.size();
         encode(record, buffer);
-        int size = buffer.size();
+        commit();
+    }
+
+    /**
+     * The buffer to encode one record into, after what waits for the file, for a subclass that encodes a record
+     * from its parts; {@code null} when nothing is written any more (cut, closed). {@link #endRecord} writes it.
+     */
+    final Buffer startRecord() {
+        if (cut || closed) {
+            return null;
+        }
+        recordStart = buffer.size();
+        return buffer;
+    }
+
+    /** Writes the record encoded since {@link #startRecord}, under the size cap as {@link #record} does. */
+    final void endRecord() throws IOException {
+        try {
+            commit();
+        } catch (IOException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Takes the record encoded from {@code recordStart} on, or the CUT record instead when it would pass the cap. */
+    private void commit() throws IOException {
+        int recordEnd = buffer.size();
+        int size = recordEnd - recordStart;
         if (cap > 0 && written + size + cutReserve + 2L * size > cap) { // far from the cap no CUT can pass it
             String reason = "MaxTraceFileSize = " + cap + " bytes reached after " + records + " records";
             encode(new TraceRecord.Cut(reason), buffer);
             encodeEnd(buffer);
-            if (written + buffer.size() > cap) {
+            if (written + (buffer.size() - recordStart) > cap) {
                 cut = true;
                 int cutEnd = buffer.size() - endSize();
-                buffer.writeTo(out, size, cutEnd);
-                written += cutEnd - size;
+                buffer.writeTo(out, 0, recordStart); // the records before, then the CUT record instead of this one
+                buffer.writeTo(out, recordEnd, cutEnd);
+                buffer.reset();
+                written += cutEnd - recordEnd;
                 out.flush();
                 System.err.println("Java-DVM: trace " + file + " stopped at MaxTraceFileSize = " + cap + " bytes after "
                         + records + " records; the program went on untraced (raise TraceOptions.MaxTraceFileSize)");
                 return;
             }
+            buffer.truncate(recordEnd); // the CUT was encoded only to measure it
         }
-        buffer.writeTo(out, 0, size);
         written += size;
         records++;
-        if (saveThrough) {
-            out.flush();
+        if (saveThrough || buffer.size() >= DRAIN_SIZE) {
+            drain();
         }
+    }
+
+    /** Hands the records gathered so far to the operating system. */
+    private void drain() throws IOException {
+        buffer.writeTo(out, 0, buffer.size());
+        buffer.reset();
     }
 
     private int endSize() throws IOException {
@@ -158,10 +203,9 @@ abstract class TraceFileWriter implements TraceSink {
     }
 
     private void put() throws IOException {
-        buffer.writeTo(out, 0, buffer.size());
-        written += buffer.size();
+        written += buffer.size() - recordStart;
         if (saveThrough) {
-            out.flush();
+            drain();
         }
     }
 
@@ -187,9 +231,10 @@ abstract class TraceFileWriter implements TraceSink {
         }
         closed = true;
         try {
-            buffer.reset();
+            recordStart = buffer.size();
             encodeEnd(buffer);
             put();
+            drain();
         } finally {
             out.close();
         }
@@ -197,6 +242,7 @@ abstract class TraceFileWriter implements TraceSink {
 
     /** Hands what is buffered to the operating system. */
     public void flush() throws IOException {
+        drain();
         out.flush();
     }
 }

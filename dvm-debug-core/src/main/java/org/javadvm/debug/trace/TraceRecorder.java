@@ -624,8 +624,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         use(array, where, false);
         if (accessLevel().reads()) {
             openIterations();
-            write(new TraceRecord.Access(TraceRecord.AccessKind.RD, ElementValues.get(array, index),
-                    ElementValues.type(array), names.element(array, index, where.location()), file(where), where.line));
+            element(TraceRecord.AccessKind.RD, array, index, where);
         }
     }
 
@@ -643,10 +642,14 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (accessLevel().writes()) {
             openIterations();
             ValueKind type = ElementValues.type(array);
-            String operand = reduction == null ? names.element(array, index, where.location())
-                    : reduction + "[" + index + "]";
-            write(new TraceRecord.Access(reduction == null ? TraceRecord.AccessKind.BW : TraceRecord.AccessKind.RV_BW,
-                    null, type, operand, file(where), where.line));
+            // a reduction array's element is named by the reduction; any other is named again for its after-write
+            String operand = reduction == null ? null : reduction + "[" + index + "]";
+            if (reduction == null) {
+                element(TraceRecord.AccessKind.BW, array, index, where);
+            } else {
+                write(new TraceRecord.Access(TraceRecord.AccessKind.RV_BW, null, type, operand, file(where),
+                        where.line));
+            }
             pendingKind = reduction == null ? TraceRecord.AccessKind.AW : TraceRecord.AccessKind.RV_AW;
             pending = ELEMENT_WRITE;
             pendingTarget = array;
@@ -799,7 +802,9 @@ public final class TraceRecorder implements Consumer, Closeable {
             Site where = Sites.get(pendingSite);
             switch (kind) {
                 case ELEMENT_WRITE -> {
-                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(pendingKind,
+                    TraceValue replacement = pendingOperand == null
+                            ? element(pendingKind, pendingTarget, pendingIndex, where)
+                            : writeAndSubstitute(new TraceRecord.Access(pendingKind,
                             ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
                             file(where), where.line));
                     if (replacement != null) {
@@ -904,6 +909,38 @@ public final class TraceRecorder implements Consumer, Closeable {
             records++;
         } catch (IOException | RuntimeException e) {
             stop(e);
+        }
+    }
+
+    /**
+     * Writes the access record of an element of a named array: of a row of a primitive array, as its parts
+     * ({@link TraceSink#elementAccess}: no record, no operand string for a sink that encodes the parts), else as a
+     * record. Returns the value to continue from, as {@link #writeAndSubstitute}.
+     */
+    private TraceValue element(TraceRecord.AccessKind kind, Object array, int index, Site where) {
+        ArrayNames.Row row = names.row(array);
+        if (keeping != null || row == null || !array.getClass().getComponentType().isPrimitive()) {
+            return writeAndSubstitute(new TraceRecord.Access(kind, kind.hasValue() ? ElementValues.get(array, index)
+                    : null, ElementValues.type(array), names.element(array, index, where.location()), file(where),
+                    where.line));
+        }
+        if (stopped || !window) {
+            return null;
+        }
+        if (sink == null) {
+            sink = sinkOf(0);
+            if (sink == null) {
+                return null;
+            }
+        }
+        try {
+            TraceValue replacement = sink.elementAccess(kind, ElementValues.type(array), row.name(), row.prefix(),
+                    index, kind.hasValue() ? ElementValues.bits(array, index) : 0, file(where), where.line);
+            records++;
+            return replacement;
+        } catch (IOException | RuntimeException e) {
+            stop(e);
+            return null;
         }
     }
 

@@ -23,4 +23,18 @@ public interface TraceSink extends Closeable {
         record(record);
         return null;
     }
+
+    /**
+     * The access record of element {@code index} of a row of the primitive array {@code array}, given as its
+     * parts so that a sink that encodes them (the binary writer) need not build the record and its operand
+     * string: {@code prefix} holds the indices of the row ({@code a[3][4]} is {@code a}, {3}, 4), {@code bits}
+     * the value as 64 bits (the raw bits of the {@code double}, a
+     * {@code float} widened first, or the integral value; ignored when the kind has none) The same as
+     * {@link #recordAndSubstitute} of the {@link TraceRecord.Access} it describes, which is what this default does.
+     */
+    default TraceValue elementAccess(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
+                                     int index, long bits, String file, int line) throws IOException {
+        return recordAndSubstitute(new TraceRecord.Access(kind, kind.hasValue() ? ElementValues.value(type, bits)
+                : null, type, ArrayNames.operand(array, prefix, index), file, line));
+    }
 }

@@ -241,7 +241,8 @@ class DebugParametersTest {
         assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
         assertThat(text, containsString("DebugOptions.Ig_left=-1\n"));
         assertThat(text, containsString("DebugOptions.MaxKeptErrors=10000\n"));
-        assertEquals(Check.values().length + 58, text.split("\n").length);
+        assertEquals(Check.values().length + 59, text.split("\n").length);
+        assertThat(text, containsString("TraceOptions.TraceFormat=text\n"));
         assertThat(text, containsString("TraceOptions.Exp=0.0001\n"));
         assertThat(text, containsString("TraceOptions.Ig_left=-1\n"));
     }

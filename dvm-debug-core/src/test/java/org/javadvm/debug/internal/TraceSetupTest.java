@@ -2,6 +2,7 @@ package org.javadvm.debug.internal;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,7 +22,9 @@ import org.javadvm.debug.config.ParameterException;
 import org.javadvm.debug.report.Diagnostic;
 import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.report.ErrorClass;
+import org.javadvm.debug.trace.TraceFiles;
 import org.javadvm.debug.trace.TraceRecorder;
+import org.javadvm.debug.trace.TraceSource;
 import org.javadvm.internal.Emulation;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
@@ -203,5 +206,37 @@ class TraceSetupTest {
         ParameterException refused = assertThrows(ParameterException.class,
                 () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "3"), null));
         assertThat(refused.getMessage(), containsString("dvm.procs=two: "));
+    }
+
+    @Test
+    void traceFormatBinaryWritesTheBinaryEncodingWhichComparesAsTheTextDoes() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "2", "TraceOptions.TraceFormat", "binary"), 0);
+        assertEquals(List.of("0.trd", "loops.trd"), files(), "the same names: the format is told by the first bytes");
+        assertTrue(TraceFiles.binary(dir.resolve("0.trd")), "the trace is binary");
+        assertFalse(TraceFiles.binary(dir.resolve("loops.trd")), "the loops file, which the user edits, stays text");
+        try (TraceSource source = TraceFiles.open(dir.resolve("0.trd"))) {
+            assertThat(source.next().keyword(), equalTo("PL"));
+        }
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.OutputTracePrefix", "text"), 0);
+        assertFalse(TraceFiles.binary(dir.resolve("text0.trd")), "text by default");
+
+        // a run compared with the binary reference and with the text one finds the same difference
+        System.setProperty("dvm.procs", "2");
+        for (String reference : List.of("", "text")) {
+            DiagnosticLog differs = run(parameters("TraceOptions.TraceMode", "3", "TraceOptions.InputTracePrefix",
+                    reference, "TraceOptions.OutputTracePrefix", "cmp"), 0.5);
+            List<Diagnostic> found = differs.distinct();
+            assertEquals(1, found.size(), reference + found);
+            assertEquals(ErrorClass.DIFFERENT_VALUES, found.get(0).errorClass);
+            assertThat(found.get(0).detail, startsWith("run 21.5, reference 21"));
+        }
+    }
+
+    @Test
+    void anUnknownTraceFormatIsAParameterError() {
+        ParameterException refused = assertThrows(ParameterException.class,
+                () -> parameters("TraceOptions.TraceFormat", "bin"));
+        assertThat(refused.getMessage(), containsString("TraceOptions.TraceFormat must be one of text, binary, "
+                + "found 'bin'"));
     }
 }

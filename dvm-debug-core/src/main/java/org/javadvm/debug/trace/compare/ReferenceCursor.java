@@ -2,8 +2,10 @@ package org.javadvm.debug.trace.compare;
 
 import java.io.IOException;
 
+import org.javadvm.debug.trace.BinaryTraceReader;
 import org.javadvm.debug.trace.TraceRecord;
 import org.javadvm.debug.trace.TraceSource;
+import org.javadvm.debug.trace.ValueKind;
 
 /**
  * A reference trace read one record ahead, so the comparer can look at a record before taking it. A reference
@@ -13,6 +15,8 @@ import org.javadvm.debug.trace.TraceSource;
  */
 final class ReferenceCursor {
     private final TraceSource source;
+    /** The source when it can match element accesses without making records, else {@code null}. */
+    private final BinaryTraceReader binary;
     private TraceRecord peeked;
     private long peekedAt;
     private boolean hasPeeked;
@@ -21,6 +25,7 @@ final class ReferenceCursor {
 
     ReferenceCursor(TraceSource source) {
         this.source = source;
+        this.binary = source instanceof BinaryTraceReader reader ? reader : null;
     }
 
     /** The next record without taking it; {@code null} at the end of the trace or at its cut. */
@@ -49,6 +54,36 @@ final class ReferenceCursor {
         TraceRecord record = peek();
         hasPeeked = false;
         return record;
+    }
+
+    /**
+     * Takes the next record when it is this element access and the reference is binary (not yet peeked), without
+     * making the record; its value is then {@link #elementBits}. Otherwise takes nothing and returns false.
+     */
+    boolean takeElement(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index)
+            throws IOException {
+        return !hasPeeked && binary != null && binary.nextElement(kind, type, array, prefix, index);
+    }
+
+    /**
+     * The next record that is no access (access records are passed over unmade when the reference is binary), or
+     * {@code null} at the end: for the searches of iterations and construct ends, which take every access anyway.
+     */
+    TraceRecord peekPastAccesses() throws IOException {
+        if (!hasPeeked && binary != null) {
+            binary.skipAccesses();
+        }
+        return peek();
+    }
+
+    /** As {@link #next}, the access records before it passed over ({@link #peekPastAccesses}). */
+    TraceRecord nextPastAccesses() throws IOException {
+        peekPastAccesses();
+        return next();
+    }
+
+    long elementBits() {
+        return binary.elementBits();
     }
 
     void seek(long position) throws IOException {

@@ -165,6 +165,112 @@ public final class TraceComparer implements TraceSink {
         return null;
     }
 
+    /**
+     * An element access as parts (the recorder's common event): when the reference's next record is the same
+     * access of the same element, with a value equal within the tolerance that sets no new extreme of its
+     * variable, it is taken without making the run's record or operand text; anything else (a difference, a
+     * substitution, a reduction array, a construct being passed over) goes the record's way, which reports it.
+     */
+    @Override
+    public TraceValue elementAccess(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
+                                    int index, long bits, String file, int line) throws IOException {
+        if (!headerChecked || closed || stopped || kind.isReductionVariable() || ignoring()
+                || (!wholeProgram && frames.isEmpty()) || (kind.isWrite() && settings.substAllResults())) {
+            return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+        }
+        long position = reference.position();
+        TraceValue expected;
+        if (reference.takeElement(kind, type, array, prefix, index)) { // a binary reference: no record made
+            expected = kind.hasValue() ? value(type, reference.elementBits()) : null;
+        } else {
+            skipReductionAccesses();
+            position = reference.position();
+            if (!(reference.peek() instanceof Access ref) || ref.kind() != kind
+                    || !sameElement(ref.operand(), array, prefix, index)) {
+                return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+            }
+            reference.next();
+            expected = ref.value();
+        }
+        VariableExtremes extremes = null;
+        ValueTolerance.Outcome outcome = null;
+        if (kind.hasValue()) {
+            outcome = tolerance.compare(type, expected, value(type, bits));
+            boolean tracked = type.isFloating() && !Double.isNaN(outcome.absolute());
+            if (tracked && (array != extremesName || extremesOf == null)) { // an array's accesses come in runs
+                extremesName = array;
+                extremesOf = variables.get(array);
+            }
+            extremes = tracked ? extremesOf : null;
+            if (!outcome.equal() || (tracked && (extremes == null || outcome.absolute() > extremes.maxAbsolute()
+                    || outcome.relative() > extremes.maxRelative()))) {
+                reference.seek(position); // the record's way takes it again, and reports what it finds
+                return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
+            }
+        }
+        Unit unit = currentUnit(position);
+        if (kind.isWrite()) {
+            counts.writes++;
+        } else {
+            counts.reads++;
+            unit.reads++;
+        }
+        if (extremes != null) {
+            extremes.add(outcome.absolute(), outcome.relative(), NO_NEW_EXTREME);
+        }
+        return null;
+    }
+
+    private static TraceValue value(ValueKind type, long bits) {
+        return type.isFloating() ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
+    }
+
+    /** The variable whose extremes the parts' way looked up last, and those (null: none yet, looked up again). */
+    private String extremesName;
+    private VariableExtremes extremesOf;
+
+    /** Never asked: an extreme that a value would set sends it the record's way. */
+    private static final VariableExtremes.WherePlace NO_NEW_EXTREME = () -> {
+        throw new IllegalStateException("a new extreme on the parts' way");
+    };
+
+    /** Whether {@code operand} is {@code array[prefix...][index]} as the recorder writes it, without making it. */
+    static boolean sameElement(String operand, String array, int[] prefix, int index) {
+        if (!operand.startsWith(array)) {
+            return false;
+        }
+        int at = array.length();
+        for (int i : prefix) {
+            at = afterIndex(operand, at, i);
+            if (at < 0) {
+                return false;
+            }
+        }
+        return afterIndex(operand, at, index) == operand.length();
+    }
+
+    /** The position after {@code [value]} at {@code at} of {@code text}, written as Java prints it; else -1. */
+    private static int afterIndex(String text, int at, int value) {
+        int length = text.length();
+        if (value < 0 || at >= length || text.charAt(at) != '[') {
+            return -1;
+        }
+        long parsed = 0;
+        int k = at + 1;
+        int first = k;
+        for (; k < length && k - first <= 10; k++) {
+            char c = text.charAt(k);
+            if (c == ']') {
+                break;
+            }
+            if (c < '0' || c > '9' || (k > first && parsed == 0)) { // a digit, no leading zero
+                return -1;
+            }
+            parsed = 10 * parsed + (c - '0');
+        }
+        return k > first && k < length && text.charAt(k) == ']' && parsed == value ? k + 1 : -1;
+    }
+
     private boolean ignoring() {
         Frame frame = frames.peek();
         return ignoreDepth > 0 || (frame != null && frame.skipIteration);
@@ -572,6 +678,7 @@ public final class TraceComparer implements TraceSink {
         reference.seek(frame.bodyStart);
         int depth = 0;
         while (true) {
+            reference.peekPastAccesses();
             long position = reference.position();
             TraceRecord record = reference.next();
             if (record == null) {
@@ -606,7 +713,8 @@ public final class TraceComparer implements TraceSink {
      */
     private boolean seekForward(Iteration wanted) throws IOException {
         int depth = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof Iteration iteration && depth == 0) {
                 if (iteration.absolute() == wanted.absolute()) {
                     return true;
@@ -628,7 +736,8 @@ public final class TraceComparer implements TraceSink {
         reference.seek(frame.bodyStart);
         long max = -1;
         int depth = 0;
-        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+        for (TraceRecord record = reference.nextPastAccesses(); record != null;
+                record = reference.nextPastAccesses()) {
             if (record instanceof Iteration iteration && depth == 0) {
                 max = Math.max(max, iteration.absolute());
             } else if (record instanceof ConstructBegin) {
@@ -647,7 +756,8 @@ public final class TraceComparer implements TraceSink {
             return;
         }
         int depth = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof ConstructBegin) {
                 depth++;
             } else if (record instanceof ConstructEnd) {
@@ -672,7 +782,8 @@ public final class TraceComparer implements TraceSink {
         // per construct opened during the search, whether it is parallel; ends of loops opened before it are passed
         java.util.BitSet parallel = new java.util.BitSet();
         int open = 0;
-        for (TraceRecord record = reference.peek(); record != null; record = reference.peek()) {
+        for (TraceRecord record = reference.peekPastAccesses(); record != null;
+                record = reference.peekPastAccesses()) {
             if (record instanceof ConstructBegin b) {
                 if (depth == 0 && sameConstruct(b, begin)) {
                     return;
@@ -706,7 +817,8 @@ public final class TraceComparer implements TraceSink {
     /** Takes the reference's construct that was just begun, up to and including its end record. */
     private void skipReferenceConstruct() throws IOException {
         int depth = 0;
-        for (TraceRecord record = reference.next(); record != null; record = reference.next()) {
+        for (TraceRecord record = reference.nextPastAccesses(); record != null;
+                record = reference.nextPastAccesses()) {
             if (record instanceof ConstructBegin) {
                 depth++;
             } else if (record instanceof ConstructEnd && depth-- == 0) {
