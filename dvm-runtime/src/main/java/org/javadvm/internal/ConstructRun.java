@@ -34,9 +34,13 @@ final class ConstructRun {
             EmulatedRun.run(spec, self, body, plain, bounds, context, groups, monitor);
         } else if (context.group == null || context.group.length == 1) {
             if (!spec.task) {
-                LoopPartition.extents(spec, self); // reports an unallocated template as a parallel run would
+                LoopPartition.requireAllocated(spec, self); // reports an unallocated template as a grid run would
             }
-            runSequentially(spec, self, plain, bounds, context.processor, groups);
+            if (context == team.topLevel() && team.entry().isHeldByCurrentThread()) {
+                runOnSpare(spec, self, plain, bounds, groups); // one processor, called from outside any construct
+            } else {
+                runSequentially(spec, self, plain, bounds, context.processor, groups);
+            }
         } else if (spec.task) {
             runTasks(spec, self, plain, bounds, team, context, groups);
         } else {
@@ -55,20 +59,39 @@ final class ConstructRun {
         }
         ReductionGroup[] groups = spec.grouped ? groups(spec, self) : null;
         if (!spec.task) {
-            LoopPartition.extents(spec, self);
+            LoopPartition.requireAllocated(spec, self);
         }
         runSequentially(spec, self, plain, bounds, 0, groups);
+    }
+
+    /**
+     * The whole construct on one processor for a caller holding the grid's entry, outside any construct (release on
+     * {@code dvm.procs=1}): as {@link #runSequentially}, over the construct's spare block when it has one, so that a
+     * call allocates nothing of its own. Only the holder of the entry gets here, and a call of the same construct
+     * from inside its body is nested (it runs {@link #runSequentially}), so the spare is never in two calls at once.
+     */
+    private static void runOnSpare(ConstructSpec spec, Object self, LoopBody body, int[] bounds, ReductionGroup[] groups) {
+        Block[] spare = spec.spareBlock();
+        if (spare == null) {
+            runSequentially(spec, self, body, bounds, 0, groups);
+            return;
+        }
+        runOver(spec, self, body, bounds, 0, groups, spare);
     }
 
     /** The whole construct on the current thread: the un-woven semantics. */
     private static void runSequentially(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
                                         ReductionGroup[] groups) {
-        Block block = spec.newBlock(processor);
+        runOver(spec, self, body, bounds, processor, groups, new Block[] {spec.newBlock(processor)});
+    }
+
+    private static void runOver(ConstructSpec spec, Object self, LoopBody body, int[] bounds, int processor,
+                                ReductionGroup[] groups, Block[] partials) {
+        Block block = partials[0];
         for (int d = 0; d < spec.rank; d++) {
             block.lo[d] = bounds[2 * d];
             block.hi[d] = bounds[2 * d + 1];
         }
-        Block[] partials = {block};
         initReductions(spec, self, partials);
         Context outer = Context.enter(Context.sequential(processor));
         Throwable failure = null;

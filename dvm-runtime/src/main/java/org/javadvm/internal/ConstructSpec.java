@@ -68,6 +68,8 @@ final class ConstructSpec {
     final Binding[] bindings;
     /** Whether some reduction is handed to a {@link ReductionGroup} instead of written at the end. */
     final boolean grouped;
+    /** See {@link #spareBlock()}; guarded by the grid's entry lock. */
+    private Block[] spare;
     /** The public description handed to a {@link Monitor}. */
     final ConstructInfo info;
     /** What the loop's recent calls cost, for the run-time's choice of running its blocks on one thread. */
@@ -189,6 +191,24 @@ final class ConstructSpec {
 
     Block newBlock(int processor) {
         return new Block(processor, rank, ints, longs, floats, doubles, objects);
+    }
+
+    /**
+     * Processor 0's block, made once and reused by every call of this construct that runs it alone from outside any
+     * construct (see {@code ConstructRun}), as the one-element array of partials; {@code null} when the construct
+     * has slots (reductions, privates), whose values a reused block would carry from one call into the next. Only
+     * the thread holding the grid's entry may use it, which is what keeps it to one call at a time.
+     */
+    Block[] spareBlock() {
+        if (ints + longs + floats + doubles + objects != 0) {
+            return null;
+        }
+        Block[] spare = this.spare;
+        if (spare == null) {
+            spare = new Block[] {newBlock(0)};
+            this.spare = spare;
+        }
+        return spare;
     }
 
     /** The value of part {@code p}, which must read {@code key=value}. */

@@ -20,8 +20,17 @@ final class Context {
         this.shape = shape;
     }
 
+    /** Sequential contexts are immutable: one per processor number is shared by every construct call. */
+    private static final Context[] SEQUENTIAL = new Context[64];
+
+    static {
+        for (int p = 0; p < SEQUENTIAL.length; p++) {
+            SEQUENTIAL[p] = new Context(p, null, null);
+        }
+    }
+
     static Context sequential(int processor) {
-        return new Context(processor, null, null);
+        return processor < SEQUENTIAL.length ? SEQUENTIAL[processor] : new Context(processor, null, null);
     }
 
     /** The thread's context; {@code null} outside any construct. */

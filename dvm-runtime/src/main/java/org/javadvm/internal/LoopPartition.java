@@ -17,16 +17,7 @@ final class LoopPartition {
 
     /** Extents of the template array's dimensions (rectangular arrays assumed: row 0 gives the next extent). */
     static int[] extents(ConstructSpec spec, Object self) {
-        Object array;
-        try {
-            array = spec.template.get(self);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-        if (array == null) {
-            throw new IllegalStateException("distributed array " + spec.template.getName() + " of " + spec.name
-                    + " is not allocated (" + spec.source + ")");
-        }
+        Object array = requireAllocated(spec, self);
         int[] extents = new int[spec.blockDims.length];
         for (int d = 0; d < extents.length; d++) {
             extents[d] = Array.getLength(array);
@@ -38,6 +29,21 @@ final class LoopPartition {
             }
         }
         return extents;
+    }
+
+    /** The loop's template array; an {@link IllegalStateException} naming it and the loop when it is null. */
+    static Object requireAllocated(ConstructSpec spec, Object self) {
+        Object array;
+        try {
+            array = spec.template.get(self);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+        if (array == null) {
+            throw new IllegalStateException("distributed array " + spec.template.getName() + " of " + spec.name
+                    + " is not allocated (" + spec.source + ")");
+        }
+        return array;
     }
 
     /**
