@@ -215,7 +215,7 @@ final class ConstructRun {
             }
         }
         if (first == null) {
-            spec.grain.observe(System.nanoTime() - start, iterations);
+            spec.grain.observeInOrder(System.nanoTime() - start, iterations);
         }
         return first;
     }
