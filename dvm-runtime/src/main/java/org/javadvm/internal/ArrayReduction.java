@@ -14,60 +14,112 @@ final class ArrayReduction {
     private ArrayReduction() {
     }
 
-    /** A new array of {@code like}'s type and length holding the identity of {@code op}; {@code null} for {@code null}. */
+    /**
+     * A new array of {@code like}'s type and length holding the identity of {@code op}; {@code null} for
+     * {@code null}. A new array already holds zeros, the identity of SUM, OR and XOR: it is not filled again
+     * (a histogram's copy is megabytes, made on every call).
+     */
     static Object identity(ReductionOp op, Object like) {
         if (like == null) {
             return null;
         }
         if (like instanceof int[]) {
             int[] copy = new int[((int[]) like).length];
-            Arrays.fill(copy, (int) identityLong(op, Integer.MIN_VALUE, Integer.MAX_VALUE));
+            int identity = (int) identityLong(op, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            if (identity != 0) {
+                Arrays.fill(copy, identity);
+            }
             return copy;
         }
         if (like instanceof long[]) {
             long[] copy = new long[((long[]) like).length];
-            Arrays.fill(copy, identityLong(op, Long.MIN_VALUE, Long.MAX_VALUE));
+            long identity = identityLong(op, Long.MIN_VALUE, Long.MAX_VALUE);
+            if (identity != 0) {
+                Arrays.fill(copy, identity);
+            }
             return copy;
         }
         if (like instanceof float[]) {
             float[] copy = new float[((float[]) like).length];
-            Arrays.fill(copy, (float) identityDouble(op));
+            if (identityDouble(op) != 0) {
+                Arrays.fill(copy, (float) identityDouble(op));
+            }
             return copy;
         }
         double[] copy = new double[((double[]) like).length];
-        Arrays.fill(copy, identityDouble(op));
+        if (identityDouble(op) != 0) {
+            Arrays.fill(copy, identityDouble(op));
+        }
         return copy;
     }
 
-    /** {@code into[i] = into[i] op from[i]} for every element; nothing when either is {@code null} or they are one array. */
+    /**
+     * {@code into[i] = into[i] op from[i]} for every element; nothing when either is {@code null} or they are one
+     * array. One loop per type and operator, with no choice inside it, so that the JIT can vectorise it: the
+     * calling thread runs it once per processor and call, over the whole array.
+     */
     static void combine(ReductionOp op, Object into, Object from) {
         if (into == null || from == null || into == from) {
             return;
         }
         if (into instanceof int[]) {
-            int[] a = (int[]) into;
-            int[] b = (int[]) from;
-            for (int i = 0; i < Math.min(a.length, b.length); i++) {
-                a[i] = (int) combineLong(op, a[i], b[i]);
-            }
+            combineInts(op, (int[]) into, (int[]) from);
         } else if (into instanceof long[]) {
-            long[] a = (long[]) into;
-            long[] b = (long[]) from;
-            for (int i = 0; i < Math.min(a.length, b.length); i++) {
-                a[i] = combineLong(op, a[i], b[i]);
-            }
+            combineLongs(op, (long[]) into, (long[]) from);
         } else if (into instanceof float[]) {
-            float[] a = (float[]) into;
-            float[] b = (float[]) from;
-            for (int i = 0; i < Math.min(a.length, b.length); i++) {
-                a[i] = (float) combineDouble(op, a[i], b[i]);
-            }
+            combineFloats(op, (float[]) into, (float[]) from);
         } else {
-            double[] a = (double[]) into;
-            double[] b = (double[]) from;
-            for (int i = 0; i < Math.min(a.length, b.length); i++) {
-                a[i] = combineDouble(op, a[i], b[i]);
-            }
+            combineDoubles(op, (double[]) into, (double[]) from);
+        }
+    }
+
+    private static void combineInts(ReductionOp op, int[] a, int[] b) {
+        int n = Math.min(a.length, b.length);
+        switch (op) {
+            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case AND: for (int i = 0; i < n; i++) { a[i] &= b[i]; } break;
+            case OR: for (int i = 0; i < n; i++) { a[i] |= b[i]; } break;
+            case XOR: for (int i = 0; i < n; i++) { a[i] ^= b[i]; } break;
+            default: throw new IllegalStateException(op + " on an array");
+        }
+    }
+
+    private static void combineLongs(ReductionOp op, long[] a, long[] b) {
+        int n = Math.min(a.length, b.length);
+        switch (op) {
+            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case AND: for (int i = 0; i < n; i++) { a[i] &= b[i]; } break;
+            case OR: for (int i = 0; i < n; i++) { a[i] |= b[i]; } break;
+            case XOR: for (int i = 0; i < n; i++) { a[i] ^= b[i]; } break;
+            default: throw new IllegalStateException(op + " on an array");
+        }
+    }
+
+    private static void combineFloats(ReductionOp op, float[] a, float[] b) {
+        int n = Math.min(a.length, b.length);
+        switch (op) {
+            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            default: throw new IllegalStateException(op + " on a floating-point array");
+        }
+    }
+
+    private static void combineDoubles(ReductionOp op, double[] a, double[] b) {
+        int n = Math.min(a.length, b.length);
+        switch (op) {
+            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            default: throw new IllegalStateException(op + " on a floating-point array");
         }
     }
 

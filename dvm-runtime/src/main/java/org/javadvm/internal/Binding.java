@@ -47,17 +47,26 @@ final class Binding {
 
     /**
      * The first participant's start: the field's value; for a reduction array, the array itself when
-     * {@code alone} (the only participant updates it in place, as the sequential program does), else a copy
-     * holding the operator's identity.
+     * {@code alone} (the only participant updates it in place, as the sequential program does) or, on the grid
+     * ({@code onGrid}), when it holds {@code int}s or {@code long}s and the reduction belongs to no group, else a
+     * copy holding the operator's identity. Every operator on integers is exact, associative and commutative, so the first
+     * participant folding straight into the array gives the bits of folding its copy in after the loop, without
+     * making, filling and folding a copy of the array's length on every call (a histogram's megabytes); a
+     * group's result must instead stay out of the array until the group is waited for.
      */
-    void readField(Block block, Object self, boolean alone) throws IllegalAccessException {
+    void readField(Block block, Object self, boolean alone, boolean onGrid) throws IllegalAccessException {
         switch (sort) {
-            case 'A': block.objects[slot] = alone ? field.get(self) : ArrayReduction.identity(reduction.op, field.get(self)); break;
+            case 'A': block.objects[slot] = firstCopy(field.get(self), alone, onGrid); break;
             case 'I': block.ints[slot] = field.getInt(self); break;
             case 'J': block.longs[slot] = field.getLong(self); break;
             case 'F': block.floats[slot] = field.getFloat(self); break;
             default: block.doubles[slot] = field.getDouble(self); break;
         }
+    }
+
+    private Object firstCopy(Object array, boolean alone, boolean onGrid) {
+        boolean exact = array instanceof int[] || array instanceof long[];
+        return alone || (onGrid && exact && reduction.group == null) ? array : ArrayReduction.identity(reduction.op, array);
     }
 
     /** The result into the field; a reduction array's into the array the field holds (nothing if updated in place). */

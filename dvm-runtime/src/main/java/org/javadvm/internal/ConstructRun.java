@@ -165,7 +165,7 @@ final class ConstructRun {
                 active++;
             }
         }
-        initReductions(spec, self, partials);
+        initReductions(spec, self, partials, true);
         if (owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))) {
             finish(spec, self, partials, groups, runInOrder(spec, self, body, working));
             return;
@@ -238,7 +238,7 @@ final class ConstructRun {
             }
         }
         if (first == null) {
-            spec.grain.observe(System.nanoTime() - start, iterations);
+            spec.grain.observeInOrder(System.nanoTime() - start, iterations);
         }
         return first;
     }
@@ -278,7 +278,7 @@ final class ConstructRun {
             }
             partials[k] = spec.newBlock(runners[k]);
         }
-        initReductions(spec, self, partials);
+        initReductions(spec, self, partials, true);
         Throwable failure = null;
         try {
             team.run(runners, contexts, (runner, ignored) -> runBound(spec, self, block -> {
@@ -323,13 +323,23 @@ final class ConstructRun {
      * combined copies are combined into the array at the end.
      */
     static void initReductions(ConstructSpec spec, Object self, Block[] partials) {
+        initReductions(spec, self, partials, false);
+    }
+
+    /**
+     * As {@link #initReductions(ConstructSpec, Object, Block[])}; {@code onGrid}: the blocks run on the grid in
+     * release, where the first participant updates an {@code int} or {@code long} reduction array in place
+     * ({@link Binding#readField}). The debug modes' emulations keep a copy for every participant, as they check
+     * each processor's accesses to its own.
+     */
+    static void initReductions(ConstructSpec spec, Object self, Block[] partials, boolean onGrid) {
         Bindings enclosing = enclosing(spec);
         try {
             for (Binding binding : spec.bindings) {
                 if (enclosing != null && enclosing.find(binding.key, self)) {
                     enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
                 } else if (binding.reduction != null) {
-                    binding.readField(partials[0], self, partials.length == 1);
+                    binding.readField(partials[0], self, partials.length == 1, onGrid);
                 }
             }
         } catch (IllegalAccessException e) {

@@ -168,6 +168,11 @@ class ArrayReductionTest {
         return ((double[]) array).clone();
     }
 
+    /**
+     * One processor updates the array in place, as the sequential loop; with several, processor 0 updates an
+     * {@code int} or {@code long} array in place too (integer folds are exact in any order) and the others
+     * their copies, while on floating-point arrays every processor has its copy.
+     */
     @Test
     void aSoleProcessorUpdatesTheArrayItselfAndSeveralUpdateCopies() {
         Team.configure("1");
@@ -188,10 +193,24 @@ class ArrayReductionTest {
         seen.clear();
         Woven.loop(spec(ReductionOp.SUM, 'I'), ArrayReductionTest.class, null, body, new int[] {0, N});
         assertEquals(3, seen.size());
-        for (Object copy : seen) {
-            assertNotSame(ints, copy, "three processors: each its own copy");
-        }
+        assertEquals(1, seen.stream().filter(copy -> copy == ints).count(), "three processors: one in place");
+        assertEquals(3, seen.stream().distinct().count(), "and two copies");
         assertEquals(2 * N, ints[0]);
+
+        Arrays.fill(doubles, 0);
+        seen.clear();
+        LoopBody doubleBody = block -> {
+            synchronized (seen) {
+                seen.add(block.objects[0]);
+            }
+            ((double[]) block.objects[0])[0] += block.hi[0] - block.lo[0];
+        };
+        Woven.loop(spec(ReductionOp.SUM, 'D'), ArrayReductionTest.class, null, doubleBody, new int[] {0, N});
+        assertEquals(3, seen.size());
+        for (Object copy : seen) {
+            assertNotSame(doubles, copy, "three processors on doubles: each its own copy");
+        }
+        assertEquals(N, doubles[0]);
     }
 
     @ParameterizedTest
