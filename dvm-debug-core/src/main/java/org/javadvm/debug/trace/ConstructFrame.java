@@ -56,6 +56,12 @@ final class ConstructFrame {
     TraceRecord.ConstructBegin begin;
     /** The processor whose part of the construct runs now under grid emulation, -1 outside a part. */
     int processor = -1;
+    /**
+     * Under grid emulation, the processor whose trace has the construct's begin and end (with its checksums and
+     * reduction results): the one running the enclosing construct's part (a task's processor for a loop inside a
+     * task), 0 at the top level. Other processors' traces get the begin and end around their own parts.
+     */
+    int owner;
     /** The processors that ran a part of the construct under grid emulation. */
     final java.util.BitSet parts = new java.util.BitSet();
     /** The running processor's block under grid emulation, {@code null} for the whole loop. */

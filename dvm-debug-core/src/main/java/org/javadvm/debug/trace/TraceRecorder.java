@@ -191,6 +191,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
+        frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
         frame.reductionArrays = ReductionArrayCopies.of(construct, self);
         passPoint(number, false);
         if (level.structure()) {
@@ -491,8 +492,11 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         sink = sinkOf(processor);
         ConstructFrame frame = top;
-        if (frame != null && frame.begin != null && processor != 0) {
+        if (frame != null && frame.begin != null && processor != frame.owner) {
             write(frame.begin); // the part's trace holds the construct around its iterations, as on a real processor
+        }
+        for (ConstructFrame enclosing : frames) {
+            enclosing.parts.set(processor); // a part of a nested loop is a part of the enclosing task region too
         }
         if (frame != null) {
             frame.processor = processor;
@@ -537,14 +541,14 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     /**
      * Processor's part of the construct ended: another processor's trace gets the construct's end (without the
-     * checksums, which belong to the whole construct), and records go to processor 0's trace again, whose
-     * thread continues the program.
+     * checksums, which belong to the whole construct), and records go to the owner's trace again (processor 0 at
+     * the top level, whose thread continues the program; a task's processor for a loop inside the task).
      */
     @Override
     public synchronized void processorEnd() {
         flush();
         ConstructFrame frame = top;
-        if (frame != null && frame.begin != null && frame.processor > 0) {
+        if (frame != null && frame.begin != null && frame.processor >= 0 && frame.processor != frame.owner) {
             write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
         }
         if (frame != null) {
@@ -552,7 +556,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             frame.localLo = null;
             frame.localHi = null;
         }
-        sink = sinkOf(0);
+        sink = sinkOf(frame == null ? 0 : frame.owner);
     }
 
     @Override

@@ -777,6 +777,18 @@ public final class TraceComparer implements TraceSink {
      * construct inside one is found inside it.
      */
     private void skipToConstruct(ConstructBegin begin) throws IOException {
+        if (!scanTo(begin, false)) {
+            // a processor of a task's group that is not the task's own runs only the task's nested loops: its trace
+            // has them without the task region around them, so they are matched inside the reference's constructs
+            scanTo(begin, true);
+        }
+    }
+
+    /**
+     * Reads the reference forward to its next instance of {@code begin}: outside every parallel construct, or at
+     * any depth when {@code nested}; returns whether it found one, else goes back to where it started.
+     */
+    private boolean scanTo(ConstructBegin begin, boolean nested) throws IOException {
         long from = reference.position();
         int depth = 0;
         // per construct opened during the search, whether it is parallel; ends of loops opened before it are passed
@@ -785,8 +797,8 @@ public final class TraceComparer implements TraceSink {
         for (TraceRecord record = reference.peekPastAccesses(); record != null;
                 record = reference.peekPastAccesses()) {
             if (record instanceof ConstructBegin b) {
-                if (depth == 0 && sameConstruct(b, begin)) {
-                    return;
+                if ((depth == 0 || nested) && sameConstruct(b, begin)) {
+                    return true;
                 }
                 boolean isParallel = b.kind() != TraceRecord.ConstructKind.SL || depth > 0;
                 parallel.set(open++, isParallel);
@@ -799,6 +811,7 @@ public final class TraceComparer implements TraceSink {
             reference.next();
         }
         reference.seek(from);
+        return false;
     }
 
     /**
