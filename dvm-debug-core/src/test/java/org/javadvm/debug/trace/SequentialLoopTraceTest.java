@@ -304,6 +304,78 @@ class SequentialLoopTraceTest {
         assertEquals(2, width0.stream().filter(line -> line.startsWith("    PL: 2(1)")).count(), width0.toString());
     }
 
+    /**
+     * A time loop of three steps, each a parallel loop writing a[0..1] and a sequential loop that runs another
+     * instance of it over a[2..3]; a read in the sequential part after them.
+     */
+    private void timeLoop() {
+        start(OUTER);
+        for (int t = 0; t < 3; t++) {
+            iteration(OUTER);
+            loop(0, 2, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    write(i, grid.a[i] + 1);
+                }
+            });
+            start(INNER);
+            iteration(INNER);
+            loop(2, 4, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    write(i, grid.a[i] * 2);
+                }
+            });
+            end(INNER);
+            read(7);
+        }
+        end(OUTER);
+    }
+
+    @Test
+    void pastTheIrepLeftWindowTheParallelConstructsStillRecordTheirEndsAndChecksums() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(2).withCalcChecksums(true),
+                LoopConfig.NONE, new SequentialBoundary(1, -1, 1), this::timeLoop);
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "      IT: 0, (0)",
+                "        BW: [4] \"a[0]\"; {\"Seq.java\", 21}",
+                "        AW: [4] \"a[0]\" = 11; {\"Seq.java\", 21}",
+                "      IT: 1, (1)",
+                "        BW: [4] \"a[1]\"; {\"Seq.java\", 21}",
+                "        AW: [4] \"a[1]\" = 12; {\"Seq.java\", 21}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 13.75",
+                "    SL: 3(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 0, (0)",
+                "        PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "          IT: 0, (2)",
+                "            BW: [4] \"a[2]\"; {\"Seq.java\", 21}",
+                "            AW: [4] \"a[2]\" = 24; {\"Seq.java\", 21}",
+                "          IT: 1, (3)",
+                "            BW: [4] \"a[3]\"; {\"Seq.java\", 21}",
+                "            AW: [4] \"a[3]\" = 26; {\"Seq.java\", 21}",
+                "        EL: 2; {\"Seq.java\", 30}",
+                "        CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 16.875",
+                "    EL: 3; {\"Seq.java\", 42}",
+                // steps 1 and 2: no accesses, no inner SL, every instance's end and checksum
+                "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 17.125",
+                "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.375",
+                "  IT: 2, (2)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.625",
+                "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 36.125",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
     @Test
     void aSequentialLoopWithoutBoundsReadsBackFromTextAndBinaryTraces() throws IOException {
         long[] none = new long[0];
