@@ -16,6 +16,9 @@ import java.util.stream.Collectors;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.trace.compare.CompareSettings;
+import org.javadvm.debug.trace.compare.Difference;
+import org.javadvm.debug.trace.compare.TraceComparer;
 import org.javadvm.internal.Emulation;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
@@ -309,12 +312,18 @@ class SequentialLoopTraceTest {
      * instance of it over a[2..3]; a read in the sequential part after them.
      */
     private void timeLoop() {
+        timeLoop(-1);
+    }
+
+    /** The same, with a[1] computed wrongly (by 0.5) in step {@code wrongStep}. */
+    private void timeLoop(int wrongStep) {
         start(OUTER);
         for (int t = 0; t < 3; t++) {
             iteration(OUTER);
+            boolean wrong = t == wrongStep;
             loop(0, 2, block -> {
                 for (int i = block.lo[0]; i < block.hi[0]; i++) {
-                    write(i, grid.a[i] + 1);
+                    write(i, grid.a[i] + (wrong && i == 1 ? 1.5 : 1));
                 }
             });
             start(INNER);
@@ -374,6 +383,34 @@ class SequentialLoopTraceTest {
                 "    EL: 2; {\"Seq.java\", 30}",
                 "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 36.125",
                 "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    @Test
+    void aValueWrongInAStepPastTheIrepLeftWindowIsFoundByTheChecksumOfItsConstruct() throws IOException {
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(3).withCalcChecksums(true);
+        SequentialBoundary irepLeft = new SequentialBoundary(1, -1, 1);
+        record(settings, LoopConfig.NONE, irepLeft, this::timeLoop);
+        List<Difference> differences = new ArrayList<>();
+        grid = new Grid();
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+            try {
+                return new TraceComparer(TraceFiles.open(dir.resolve("0.trd")), "0.trd", "the run",
+                        CompareSettings.DEFAULTS, differences::add);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(irepLeft);
+        Monitor.install(recorder);
+        try {
+            timeLoop(2);
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("checksum a 2 30 23.625 23.6875"), differences.stream().filter(d -> d.occurrence() == 1)
+                .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
+                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
+                differences.toString());
     }
 
     @Test
