@@ -86,6 +86,14 @@ final class ConstructFrame {
     int depth;
     /** A sequential loop that traces only its first and last iterations ({@link SequentialBoundary}). */
     boolean limited;
+    /**
+     * It runs in an iteration of a sequential loop outside that loop's {@code Irep_left} window: a parallel
+     * construct records only its begin, its end with the checksums and its reduction results, none of its
+     * iterations; a sequential loop records nothing of its own and passes the same on to what it runs.
+     */
+    boolean outsideWindow;
+    /** A sequential loop's current iteration lies outside its {@code Irep_left} window (see {@link #outsideWindow}). */
+    boolean iterationOutsideWindow;
     /** A sequential loop's number of its next iteration. */
     long nextIteration;
     /** Where records went when the sequential loop started: restored when it ends. */

@@ -48,7 +48,9 @@ import org.javadvm.internal.Emulation;
  * loops file takes the level of the construct it runs in (the default level at the top); at level CHECKSUM it
  * records nothing of its own (checksums belong to parallel constructs). {@link SequentialBoundary} limits its
  * traced iterations to the first and last ones; the last ones are kept back until the loop ends
- * ({@link LastIterations}).
+ * ({@link LastIterations}). In the iterations past the first ones when no last ones are kept, the parallel
+ * constructs that run still record their begin, their end with the checksums and their reduction results (as in
+ * DVM), so that boundary mode checks every instance of a construct of a time loop by its checksums.
  *
  * <p>Accesses to the elements of an array a running construct declares a reduction over (the array itself, or
  * the copy the current processor updates) are recorded as {@code RV_RD}, {@code RV_BW} and {@code RV_AW} under
@@ -187,11 +189,13 @@ public final class TraceRecorder implements Consumer, Closeable {
         int number = numbering.number(construct);
         names.register(construct.owner, self);
         ConstructFrame parent = top;
-        boolean suppressed = suppressesChildren(parent);
+        boolean outside = outsideWindow(parent);
+        boolean suppressed = !outside && suppressesChildren(parent);
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
         frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
+        frame.outsideWindow = outside;
         frame.reductionArrays = ReductionArrayCopies.of(construct, self);
         passPoint(number, false);
         if (level.structure()) {
@@ -212,6 +216,16 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.add(frame);
         top = frame;
+    }
+
+    /**
+     * Whether a construct starting now runs in an iteration of a sequential loop outside its {@code Irep_left}
+     * window, directly or through sequential loops: it records its structure and checksums only (as DVM, whose
+     * skipped iterations still begin and end their parallel loops and compute their checksums).
+     */
+    private static boolean outsideWindow(ConstructFrame parent) {
+        return parent != null && parent.sequential() && !parent.suppressed && !parent.silencesChildren
+                && parent.inIteration && (parent.outsideWindow || parent.iterationOutsideWindow);
     }
 
     /** Whether nothing inside the running construct {@code parent} is recorded now, nested constructs included. */
@@ -258,7 +272,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         frame.absolute = ConstructNumbering.absolute(index, frame.bounds);
         frame.inIteration = true;
         frame.iterationWritten = false;
-        frame.iterationTraced = !frame.suppressed && config.traced(frame.number, at, frame.first)
+        frame.iterationTraced = !frame.suppressed && !frame.outsideWindow
+                && config.traced(frame.number, at, frame.first)
                 && (frame.info.task || settings.boundary().records(index, frame.bounds, frame.localLo, frame.localHi));
         if (!frame.iterationTraced && !frame.suppressed) {
             unrecordedIterations++;
@@ -279,14 +294,16 @@ public final class TraceRecorder implements Consumer, Closeable {
         String file = file(where);
         ConstructFrame parent = top;
         LoopConfig.Entry entry = config.entries().isEmpty() ? null : config.sequentialLoop(number, file, where.line);
-        boolean suppressed = suppressesChildren(parent);
-        TraceLevel level = suppressed ? TraceLevel.NONE : entry != null ? entry.level()
+        boolean outside = outsideWindow(parent);
+        boolean suppressed = !outside && suppressesChildren(parent);
+        TraceLevel level = suppressed || outside ? TraceLevel.NONE : entry != null ? entry.level()
                 : parent != null ? parent.level : settings.level();
         ConstructFrame frame = new ConstructFrame(site, number, file, where.line, level, suppressed, parent);
         frame.entry = entry;
+        frame.outsideWindow = outside;
         frame.silencesChildren = entry != null && entry.level() == TraceLevel.NONE;
         frame.depth = parent != null && parent.sequential() ? parent.depth + 1 : 1;
-        frame.limited = boundary.limits(frame.depth);
+        frame.limited = !outside && boundary.limits(frame.depth);
         if (frame.limited && boundary.last() > 0 && !suppressed) {
             frame.last = new LastIterations(boundary.last());
         }
@@ -315,6 +332,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         frame.iterationWritten = false;
         boolean traced = !frame.suppressed && (frame.entry == null || frame.entry.ranges().isEmpty()
                 || LoopConfig.traced(frame.entry, new long[] {k}, frame.first));
+        frame.iterationOutsideWindow = false;
         if (frame.limited) {
             if (k < boundary.first()) {
                 keeping = frame.outerKeeping;
@@ -322,6 +340,7 @@ public final class TraceRecorder implements Consumer, Closeable {
                 frame.last.startIteration(); // one of the last ones, perhaps: kept until the loop ends
                 keeping = frame.last;
             } else {
+                frame.iterationOutsideWindow = traced; // its parallel constructs record their structure only
                 traced = false;
             }
         }
@@ -472,7 +491,8 @@ public final class TraceRecorder implements Consumer, Closeable {
             return;
         }
         for (ConstructFrame outer : frames) {
-            if (outer.inIteration && outer.iterationTraced && !outer.iterationWritten && outer.structure()) {
+            if (outer.inIteration && (outer.iterationTraced || outer.iterationOutsideWindow) && !outer.iterationWritten
+                    && outer.structure()) {
                 outer.iterationWritten = true;
                 write(new TraceRecord.Iteration(outer.absolute, outer.sequential() ? new long[] {outer.absolute}
                         : outer.index));

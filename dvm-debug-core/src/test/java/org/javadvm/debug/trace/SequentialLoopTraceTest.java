@@ -16,6 +16,9 @@ import java.util.stream.Collectors;
 import org.javadvm.Distributed;
 import org.javadvm.Format;
 import org.javadvm.debug.internal.Sites;
+import org.javadvm.debug.trace.compare.CompareSettings;
+import org.javadvm.debug.trace.compare.Difference;
+import org.javadvm.debug.trace.compare.TraceComparer;
 import org.javadvm.internal.Emulation;
 import org.javadvm.internal.LoopBody;
 import org.javadvm.internal.Monitor;
@@ -302,6 +305,112 @@ class SequentialLoopTraceTest {
         List<String> width0 = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
                 new SequentialBoundary(0, 1, 0), this::nestedProgram);
         assertEquals(2, width0.stream().filter(line -> line.startsWith("    PL: 2(1)")).count(), width0.toString());
+    }
+
+    /**
+     * A time loop of three steps, each a parallel loop writing a[0..1] and a sequential loop that runs another
+     * instance of it over a[2..3]; a read in the sequential part after them.
+     */
+    private void timeLoop() {
+        timeLoop(-1);
+    }
+
+    /** The same, with a[1] computed wrongly (by 0.5) in step {@code wrongStep}. */
+    private void timeLoop(int wrongStep) {
+        start(OUTER);
+        for (int t = 0; t < 3; t++) {
+            iteration(OUTER);
+            boolean wrong = t == wrongStep;
+            loop(0, 2, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    write(i, grid.a[i] + (wrong && i == 1 ? 1.5 : 1));
+                }
+            });
+            start(INNER);
+            iteration(INNER);
+            loop(2, 4, block -> {
+                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    write(i, grid.a[i] * 2);
+                }
+            });
+            end(INNER);
+            read(7);
+        }
+        end(OUTER);
+    }
+
+    @Test
+    void pastTheIrepLeftWindowTheParallelConstructsStillRecordTheirEndsAndChecksums() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(2).withCalcChecksums(true),
+                LoopConfig.NONE, new SequentialBoundary(1, -1, 1), this::timeLoop);
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "      IT: 0, (0)",
+                "        BW: [4] \"a[0]\"; {\"Seq.java\", 21}",
+                "        AW: [4] \"a[0]\" = 11; {\"Seq.java\", 21}",
+                "      IT: 1, (1)",
+                "        BW: [4] \"a[1]\"; {\"Seq.java\", 21}",
+                "        AW: [4] \"a[1]\" = 12; {\"Seq.java\", 21}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 13.75",
+                "    SL: 3(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 0, (0)",
+                "        PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "          IT: 0, (2)",
+                "            BW: [4] \"a[2]\"; {\"Seq.java\", 21}",
+                "            AW: [4] \"a[2]\" = 24; {\"Seq.java\", 21}",
+                "          IT: 1, (3)",
+                "            BW: [4] \"a[3]\"; {\"Seq.java\", 21}",
+                "            AW: [4] \"a[3]\" = 26; {\"Seq.java\", 21}",
+                "        EL: 2; {\"Seq.java\", 30}",
+                "        CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 16.875",
+                "    EL: 3; {\"Seq.java\", 42}",
+                // steps 1 and 2: no accesses, no inner SL, every instance's end and checksum
+                "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 17.125",
+                "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.375",
+                "  IT: 2, (2)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.625",
+                "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 36.125",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    @Test
+    void aValueWrongInAStepPastTheIrepLeftWindowIsFoundByTheChecksumOfItsConstruct() throws IOException {
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(3).withCalcChecksums(true);
+        SequentialBoundary irepLeft = new SequentialBoundary(1, -1, 1);
+        record(settings, LoopConfig.NONE, irepLeft, this::timeLoop);
+        List<Difference> differences = new ArrayList<>();
+        grid = new Grid();
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+            try {
+                return new TraceComparer(TraceFiles.open(dir.resolve("0.trd")), "0.trd", "the run",
+                        CompareSettings.DEFAULTS, differences::add);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(irepLeft);
+        Monitor.install(recorder);
+        try {
+            timeLoop(2);
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("checksum a 2 30 23.625 23.6875"), differences.stream().filter(d -> d.occurrence() == 1)
+                .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
+                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
+                differences.toString());
     }
 
     @Test

@@ -82,7 +82,7 @@ public class CgDvm implements Kernel {
         for (int i = i0; i < i1; i++) {
             x[i] += alpha * p[i];
             r[i] -= alpha * q[i];
-            rr += r[i] * r[i];
+            rr = Seed.REDUCTION ? Math.max(rr, r[i] * r[i]) : rr + r[i] * r[i]; // seeded: MAX where SUM is declared
         }
     }
 
@@ -90,7 +90,7 @@ public class CgDvm implements Kernel {
     @ParallelLoop(on = "p")
     void direction(int i0, int i1, double beta) {
         for (int i = i0; i < i1; i++) {
-            p[i] = r[i] + beta * p[i];
+            p[i] = Seed.INTERIOR && i == size / 3 ? r[i] - beta * p[i] : r[i] + beta * p[i]; // seeded: a sign
         }
     }
 

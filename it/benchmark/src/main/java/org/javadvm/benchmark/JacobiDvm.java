@@ -44,7 +44,11 @@ public class JacobiDvm implements Kernel {
     void relax(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4;
+                if (Seed.INTERIOR && i == n / 3 && j == n / 3) {
+                    b[i][j] = a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]; // seeded: the division forgotten
+                } else {
+                    b[i][j] = (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]) / 4;
+                }
             }
         }
     }
@@ -54,7 +58,8 @@ public class JacobiDvm implements Kernel {
     void update(int i0, int i1, int j0, int j1) {
         for (int i = i0; i < i1; i++) {
             for (int j = j0; j < j1; j++) {
-                eps = Math.max(eps, Math.abs(b[i][j] - a[i][j]));
+                eps = Seed.REDUCTION ? eps + Math.abs(b[i][j] - a[i][j]) // seeded: a sum where MAX is declared
+                        : Math.max(eps, Math.abs(b[i][j] - a[i][j]));
                 a[i][j] = b[i][j];
             }
         }
