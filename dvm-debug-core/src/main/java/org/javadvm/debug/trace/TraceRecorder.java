@@ -449,10 +449,29 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frame.resultsReported.set(position);
         Field variable = reduction.variable;
+        if (enclosingReduces(frame, variable)) {
+            // a partial value: the enclosing construct's copy of the same variable, which starts from the identity
+            // on each processor; the enclosing construct's result is compared instead
+            return null;
+        }
         ValueKind type = ElementValues.typeOf(variable.getType());
         TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName(), type,
                 ElementValues.of(value, type), frame.file, frame.line, reduction.op.name()));
         return replacement == null ? null : ElementValues.number(replacement, variable.getType());
+    }
+
+    /** Whether a construct enclosing {@code frame} declares a reduction of {@code variable} too. */
+    private boolean enclosingReduces(ConstructFrame frame, Field variable) {
+        for (ConstructFrame outer : frames) {
+            if (outer != frame && outer.info != null) {
+                for (ConstructInfo.Reduction declared : outer.info.reductions) {
+                    if (declared.variable.equals(variable)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private List<TraceRecord.Checksum> checksums(ConstructFrame frame) {
