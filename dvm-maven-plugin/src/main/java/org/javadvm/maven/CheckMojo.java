@@ -107,6 +107,10 @@ public class CheckMojo extends AbstractDvmMojo {
                 dyn = true;
             }
         }
+        return who(dyn, compared);
+    }
+
+    private static String who(boolean dyn, boolean compared) {
         return compared && dyn ? "Dynamic control and the trace comparison" : compared ? "The trace comparison"
                 : "Dynamic control";
     }
@@ -399,8 +403,7 @@ public class CheckMojo extends AbstractDvmMojo {
             dyn |= tool.contains("dynamic control");
             compared |= tool.contains("trace comparison");
         }
-        return compared && dyn ? "Dynamic control and the trace comparison" : compared ? "The trace comparison"
-                : "Dynamic control";
+        return who(dyn, compared);
     }
 
     /** Whether a notification says a check ended before its run ({@code descriptor.id} {@code incomplete-check}). */
