@@ -99,4 +99,14 @@ public @interface ParallelLoop {
 
     /** Fields used as per-iteration scratch (DVM's NEW): each processor gets its own copy. */
     String[] privates() default {};
+
+    /**
+     * The body computes on any part {@code [lo, hi)} of the range exactly what the whole loop computes on that
+     * part, although it is not the plain nest {@code for (int i = lo; i < hi; i++)} the weaver checks for: a
+     * stride kept on a lattice that does not depend on {@code lo} (every {@code 2^j}-th template point from the
+     * first multiple at or after {@code lo}), a random stream started at element {@code lo} by jumping ahead. The
+     * weaver then does not check the body's shape; the program's author vouches for it, and a body that is not
+     * splittable shows as differences between a parallel and the sequential run in trace mode.
+     */
+    boolean splittable() default false;
 }

@@ -41,25 +41,40 @@ final class OversizedClasses {
     }
 
     /**
-     * One loop method {@code m} (line 10) whose body repeats {@code a[lo] += k} {@code statements} times, each
-     * statement on its own line: it fits a method as compiled, but not once every access reports itself.
+     * One loop method {@code m} (line 10), {@code for (i = lo; i < hi; i++)} whose body repeats {@code a[i] += k}
+     * {@code statements} times, each statement on its own line: it fits a method as compiled, but not once every
+     * access reports itself.
      */
     static void longLoop(Path classes, String name, int statements) throws IOException {
         ClassWriter writer = start(name);
         MethodVisitor method = loopMethod(writer, "m");
+        Label test = new Label();
+        Label body = new Label();
+        Label first = new Label();
+        method.visitLabel(first);
+        method.visitLineNumber(10, first);
+        method.visitVarInsn(Opcodes.ILOAD, 1);
+        method.visitVarInsn(Opcodes.ISTORE, 3);
+        method.visitJumpInsn(Opcodes.GOTO, test);
+        method.visitLabel(body);
         for (int k = 0; k < statements; k++) {
             Label line = new Label();
             method.visitLabel(line);
             method.visitLineNumber(10 + k, line);
             method.visitVarInsn(Opcodes.ALOAD, 0);
             method.visitFieldInsn(Opcodes.GETFIELD, name, "a", "[D");
-            method.visitVarInsn(Opcodes.ILOAD, 1);
+            method.visitVarInsn(Opcodes.ILOAD, 3);
             method.visitInsn(Opcodes.DUP2);
             method.visitInsn(Opcodes.DALOAD);
             method.visitLdcInsn((double) k);
             method.visitInsn(Opcodes.DADD);
             method.visitInsn(Opcodes.DASTORE);
         }
+        method.visitIincInsn(3, 1);
+        method.visitLabel(test);
+        method.visitVarInsn(Opcodes.ILOAD, 3);
+        method.visitVarInsn(Opcodes.ILOAD, 2);
+        method.visitJumpInsn(Opcodes.IF_ICMPLT, body);
         finish(method);
         write(classes, name, writer);
     }

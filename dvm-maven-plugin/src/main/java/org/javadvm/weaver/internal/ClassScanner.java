@@ -162,11 +162,17 @@ final class ClassScanner {
         if (mentionsOurPackage(bytes)) {
             ConstructResolver resolver = new ConstructResolver(type, source, problems);
             found = resolver.resolve();
+            Map<String, Construct> constructsByMethod = new LinkedHashMap<>();
+            found.forEach(construct -> constructsByMethod.put(construct.methodName() + construct.methodDescriptor(),
+                    construct));
+            java.util.Set<String> misannotated = new java.util.HashSet<>();
+            problems.stream().filter(p -> p.className().equals(type.getName())).forEach(p -> misannotated.add(p.member()));
+            Map<String, Construct> wellAnnotated = new LinkedHashMap<>(constructsByMethod);
+            wellAnnotated.values().removeIf(construct -> misannotated.contains(construct.methodName()));
+            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems);
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
-                Map<String, Construct> byName = new LinkedHashMap<>();
-                found.forEach(construct -> byName.put(construct.methodName() + construct.methodDescriptor(), construct));
-                RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), byName,
+                RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), constructsByMethod,
                         resolver.redistributions(), problems);
             }
         }

@@ -73,8 +73,11 @@ public final class IS {
         sorted = new int[totalKeys];
     }
 
-    /** Key i is maxKey/4 times the sum of uniform deviates 4i+1 .. 4i+4 of the stream. */
-    @ParallelLoop(on = "keys")
+    /**
+     * Key i is maxKey/4 times the sum of uniform deviates 4i+1 .. 4i+4 of the stream. The stream jumps ahead to
+     * deviate {@code 4 * i0}, so a part of the range gets the keys the whole loop gives there: {@code splittable}.
+     */
+    @ParallelLoop(on = "keys", splittable = true)
     void generate(int i0, int i1) {
         Randlc stream = new Randlc(Randlc.multiply(Randlc.power(Randlc.A, 4L * i0), SEED));
         double scale = maxKey / 4;

@@ -138,7 +138,12 @@ public class MG {
         return n >> j;
     }
 
-    /** The smallest template index at or above {@code t} that is a level-{@code j} point. */
+    /**
+     * The smallest template index at or above {@code t} that is a level-{@code j} point. The level-{@code j}
+     * points are fixed multiples of {@code 2^j}, whatever part of the range a processor gets, so the loops stepping
+     * over them from {@code first(lo, j)} compute on a part exactly what they compute there on the whole range:
+     * they are declared {@code splittable}.
+     */
     static int first(int t, int j) {
         return ((t + (1 << j) - 1) >> j) << j;
     }
@@ -146,7 +151,7 @@ public class MG {
     // ---------------------------------------------------------------- the operators, one loop each
 
     /** r = v - A u at level {@code j} (v may be r itself: each point reads its own v only). */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void resid(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] u, double[][][] vv, double[][][] r) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -161,7 +166,7 @@ public class MG {
     }
 
     /** u = u + S r at level {@code j}. */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void psinv(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] r, double[][][] u) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -179,7 +184,7 @@ public class MG {
      * The restriction from level {@code j - 1} to the coarser level {@code j}: coarse point {@code i} is the
      * weighted sum of the 27 fine points around fine point {@code 2 * i}.
      */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void rprj3(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] fine, double[][][] coarse) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -198,7 +203,7 @@ public class MG {
      * dimension an even fine point {@code 2 * i} takes coarse point {@code i}, an odd one {@code 2 * i + 1}
      * the mean of coarse points {@code i} and {@code i + 1}.
      */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void interp(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] coarse, double[][][] fine) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -244,7 +249,7 @@ public class MG {
     }
 
     /** Periodic ghost elements along i1 (kept whole on every processor): interior rows i3, i2. */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void ghostsAlongI1(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
@@ -257,7 +262,7 @@ public class MG {
     }
 
     /** Periodic ghost rows along i2: the loop runs over the two ghost rows' template indices. */
-    @ParallelLoop(on = "u0", rank = 2, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
+    @ParallelLoop(on = "u0", rank = 2, splittable = true, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
             "r5", "u6", "r6", "u7", "r7"})
     void ghostsAlongI2(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
@@ -274,7 +279,7 @@ public class MG {
     }
 
     /** Periodic ghost planes along i3: the loop runs over the two ghost planes' template indices. */
-    @ParallelLoop(on = "u0", rank = 2, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
+    @ParallelLoop(on = "u0", rank = 2, splittable = true, remoteAccess = {"u0", "r0", "v", "u1", "r1", "u2", "r2", "u3", "r3", "u4", "r4", "u5",
             "r5", "u6", "r6", "u7", "r7"})
     void ghostsAlongI3(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         int m = points(j);
@@ -307,7 +312,7 @@ public class MG {
     }
 
     /** Sets every element of a level's array to zero. */
-    @ParallelLoop(on = "u0", rank = 2)
+    @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void zero(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] x) {
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
             for (int t2 = first(t2lo, j); t2 < t2hi; t2 += 1 << j) {

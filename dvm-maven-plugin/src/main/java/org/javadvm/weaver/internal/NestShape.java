@@ -1,0 +1,595 @@
+package org.javadvm.weaver.internal;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import net.bytebuddy.jar.asm.AnnotationVisitor;
+import net.bytebuddy.jar.asm.ClassReader;
+import net.bytebuddy.jar.asm.ClassVisitor;
+import net.bytebuddy.jar.asm.Handle;
+import net.bytebuddy.jar.asm.Label;
+import net.bytebuddy.jar.asm.MethodVisitor;
+import net.bytebuddy.jar.asm.Opcodes;
+import org.javadvm.weaver.WeaveProblem;
+
+/**
+ * Checks that the body of every parallel construct is the loop nest its dispatcher partitions. The run-time
+ * calls the body once per block with the block's bounds (dyn: once per iteration), which gives the sequential
+ * result only when the body, for each loop dimension, is one counted loop over exactly its bounds:
+ * {@code for (int i = lo; i < hi; i++)}, or {@code for (int i = hi - 1; i >= lo; i--)} along a dimension the
+ * loop runs downward. So each bound parameter is read once, by its loop's header, and never assigned; the loop
+ * variable steps by one at the end of each iteration and is assigned nowhere else; no return, jump or exception
+ * handler leaves a loop of the nest before its range ends; the loops are nested; and no other loop of the method
+ * encloses the nest (it would repeat once per block). Anything else is a problem naming the construct, the line
+ * and what was found, for example a loop stepping by two, a search that returns at its first match, or a bound
+ * used to scale a value.
+ *
+ * <p>The check reads the code as javac lays out a loop (condition first, step and {@code GOTO} back at the end)
+ * and also the condition-last layout of other compilers; shapes it does not recognise are refused, never guessed.
+ * Call order of the visitor: the class reader's, one method at a time; each construct method is analysed at its
+ * {@code visitEnd}.
+ */
+final class NestShape {
+    private NestShape() {
+    }
+
+    /** How an author vouches for a body of another shape, appended to the shape problems. */
+    private static final String SPLITTABLE_HINT = "; a body that computes on any part of the range exactly what the "
+            + "whole loop computes there, in another shape, says so with @ParallelLoop(splittable = true)";
+
+
+    /** @param constructs the class's constructs by method name + descriptor */
+    static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
+                      List<WeaveProblem> problems) {
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                             String[] exceptions) {
+                Construct construct = constructs.get(name + descriptor);
+                if (construct == null || (access & Opcodes.ACC_ABSTRACT) != 0) {
+                    return null;
+                }
+                return new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
+                        message.line, message.text)));
+            }
+        }, ClassReader.SKIP_FRAMES);
+    }
+
+    /** One problem: the line it is on and what is wrong. */
+    private record Message(int line, String text) {
+    }
+
+    private interface Sink {
+        void add(Message message);
+    }
+
+    /** One instruction as the check needs it. */
+    private static final class Insn {
+        final int opcode;
+        /** Local variable slot (loads, stores, {@code IINC}), else -1. */
+        final int var;
+        /** {@code IINC} increment, {@code BIPUSH}/{@code SIPUSH} operand. */
+        final int operand;
+        final Label[] targets;
+        final int line;
+
+        Insn(int opcode, int var, int operand, Label[] targets, int line) {
+            this.opcode = opcode;
+            this.var = var;
+            this.operand = operand;
+            this.targets = targets;
+            this.line = line;
+        }
+    }
+
+    /** One loop of the nest: its variable and where it lies in the code. */
+    private record Loop(int dimension, int variable, int start, int end, int exitJump, int step, int line) {
+        boolean contains(Loop other) {
+            return start <= other.start && other.end <= end;
+        }
+    }
+
+    /** Collects one method's code, then checks it. */
+    private static final class Code extends MethodVisitor {
+        private final Construct construct;
+        private final String owner;
+        private final Sink sink;
+        /** Whether the method calls itself: a construct splitting its range recursively. */
+        private boolean callsItself;
+        /** {@code @ParallelLoop(splittable = true)}: the author vouches for a body of another shape. */
+        private boolean splittable;
+        private final List<Insn> insns = new ArrayList<>();
+        private final Map<Label, Integer> labels = new IdentityHashMap<>();
+        private final List<Label[]> tryCatches = new ArrayList<>();
+        /** Local variable table entries: slot, name, first and end label. */
+        private final List<Object[]> locals = new ArrayList<>();
+        private int line;
+
+        Code(Construct construct, String owner, Sink sink) {
+            super(Opcodes.ASM9);
+            this.construct = construct;
+            this.owner = owner;
+            this.sink = sink;
+        }
+
+        private void add(int opcode, int var, int operand, Label... targets) {
+            insns.add(new Insn(opcode, var, operand, targets, line));
+        }
+
+        @Override
+        public AnnotationVisitor visitAnnotation(String descriptor, boolean visible) {
+            if (!descriptor.equals("Lorg/javadvm/ParallelLoop;")) {
+                return null;
+            }
+            return new AnnotationVisitor(Opcodes.ASM9) {
+                @Override
+                public void visit(String name, Object value) {
+                    splittable |= name.equals("splittable") && Boolean.TRUE.equals(value);
+                }
+            };
+        }
+
+        @Override
+        public void visitLabel(Label label) {
+            labels.put(label, insns.size());
+        }
+
+        @Override
+        public void visitLineNumber(int number, Label start) {
+            line = number;
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            add(opcode, -1, 0);
+        }
+
+        @Override
+        public void visitIntInsn(int opcode, int operand) {
+            add(opcode, -1, operand);
+        }
+
+        @Override
+        public void visitVarInsn(int opcode, int var) {
+            add(opcode, var, 0);
+        }
+
+        @Override
+        public void visitIincInsn(int var, int increment) {
+            add(Opcodes.IINC, var, increment);
+        }
+
+        @Override
+        public void visitJumpInsn(int opcode, Label label) {
+            add(opcode, -1, 0, label);
+        }
+
+        @Override
+        public void visitTableSwitchInsn(int min, int max, Label dflt, Label... cases) {
+            add(Opcodes.TABLESWITCH, -1, 0, withDefault(dflt, cases));
+        }
+
+        @Override
+        public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] cases) {
+            add(Opcodes.LOOKUPSWITCH, -1, 0, withDefault(dflt, cases));
+        }
+
+        private static Label[] withDefault(Label dflt, Label[] cases) {
+            Label[] all = new Label[cases.length + 1];
+            all[0] = dflt;
+            System.arraycopy(cases, 0, all, 1, cases.length);
+            return all;
+        }
+
+        @Override
+        public void visitTypeInsn(int opcode, String type) {
+            add(opcode, -1, 0);
+        }
+
+        @Override
+        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            add(opcode, -1, 0);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String calledOwner, String name, String descriptor,
+                                    boolean isInterface) {
+            callsItself |= calledOwner.equals(owner) && name.equals(construct.methodName())
+                    && descriptor.equals(construct.methodDescriptor());
+            add(opcode, -1, 0);
+        }
+
+        @Override
+        public void visitInvokeDynamicInsn(String name, String descriptor, Handle bootstrap, Object... arguments) {
+            add(Opcodes.INVOKEDYNAMIC, -1, 0);
+        }
+
+        @Override
+        public void visitLdcInsn(Object value) {
+            add(Opcodes.LDC, -1, 0);
+        }
+
+        @Override
+        public void visitMultiANewArrayInsn(String descriptor, int dimensions) {
+            add(Opcodes.MULTIANEWARRAY, -1, 0);
+        }
+
+        @Override
+        public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+            tryCatches.add(new Label[] {start, end, handler});
+        }
+
+        @Override
+        public void visitLocalVariable(String name, String descriptor, String signature, Label start, Label end,
+                                       int index) {
+            locals.add(new Object[] {index, name, start, end});
+        }
+
+        @Override
+        public void visitEnd() {
+            new Analysis().run();
+        }
+
+        private int at(Label label) {
+            return labels.get(label);
+        }
+
+        /** The name of the variable in {@code slot} at instruction {@code k}, or {@code fallback} without a table. */
+        private String name(int slot, int k, String fallback) {
+            for (Object[] local : locals) {
+                if ((int) local[0] == slot && at((Label) local[2]) <= k && k < at((Label) local[3])) {
+                    return (String) local[1];
+                }
+            }
+            return fallback;
+        }
+
+        /** The checks, on the collected code. */
+        private final class Analysis {
+            private final int firstBound = construct.isStatic() ? 0 : 1;
+            private final boolean across = construct.spec().contains(";across=1");
+            private final boolean[] descending = descendingDimensions();
+            private boolean failed;
+
+            private boolean[] descendingDimensions() {
+                boolean[] result = new boolean[construct.rank()];
+                int at = construct.spec().indexOf(";desc=");
+                if (at >= 0) {
+                    int end = construct.spec().indexOf(';', at + 1);
+                    String list = construct.spec().substring(at + ";desc=".length(), end < 0 ? construct.spec().length() : end);
+                    for (String d : list.split(",")) {
+                        result[Integer.parseInt(d)] = true;
+                    }
+                }
+                return result;
+            }
+
+            private void problem(int atLine, String text) {
+                failed = true;
+                sink.add(new Message(atLine, text));
+            }
+
+            private String lo(int dimension) {
+                return name(firstBound + 2 * dimension, 0, "parameter " + (2 * dimension + 1));
+            }
+
+            private String hi(int dimension) {
+                return name(firstBound + 2 * dimension + 1, 0, "parameter " + (2 * dimension + 2));
+            }
+
+            private String canonical(int dimension, boolean downward) {
+                String v = dimension < 3 ? new String[] {"i", "j", "k"}[dimension] : "i" + dimension;
+                return downward
+                        ? "for (int " + v + " = " + hi(dimension) + " - 1; " + v + " >= " + lo(dimension) + "; " + v + "--)"
+                        : "for (int " + v + " = " + lo(dimension) + "; " + v + " < " + hi(dimension) + "; " + v + "++)";
+            }
+
+            void run() {
+                if (splittable || insns.size() == 1 && insns.get(0).opcode == Opcodes.RETURN) {
+                    return; // vouched for, or an empty body: the same on any part of the range
+                }
+                int rank = construct.rank();
+                List<Loop> loops = new ArrayList<>();
+                for (int d = 0; d < rank; d++) {
+                    Loop loop = loop(d);
+                    if (loop != null) {
+                        loops.add(loop);
+                    }
+                }
+                if (failed) {
+                    return;
+                }
+                for (Loop loop : loops) {
+                    checkLoop(loop);
+                }
+                for (int a = 0; a < loops.size(); a++) {
+                    for (int b = a + 1; b < loops.size(); b++) {
+                        Loop x = loops.get(a);
+                        Loop y = loops.get(b);
+                        if (!x.contains(y) && !y.contains(x)) {
+                            problem(y.line, "the loops over " + varName(x) + " (line " + x.line + ") and "
+                                    + varName(y) + " (line " + y.line + ") are not nested: the body of a parallel loop "
+                                    + "of rank " + rank + " is one loop nest, one loop per dimension");
+                        }
+                    }
+                }
+                if (!failed && !loops.isEmpty()) {
+                    checkNotEnclosed(outermost(loops));
+                }
+            }
+
+            private Loop outermost(List<Loop> loops) {
+                Loop outer = loops.get(0);
+                for (Loop loop : loops) {
+                    if (loop.contains(outer)) {
+                        outer = loop;
+                    }
+                }
+                return outer;
+            }
+
+            private String varName(Loop loop) {
+                return name(loop.variable, loop.start, "the variable of dimension " + loop.dimension);
+            }
+
+            /** Finds dimension {@code d}'s loop from its bounds' single reads; null (reported) when it has none. */
+            private Loop loop(int d) {
+                int lo = firstBound + 2 * d;
+                int hi = lo + 1;
+                for (Insn insn : insns) {
+                    if ((isStore(insn.opcode) || insn.opcode == Opcodes.IINC) && (insn.var == lo || insn.var == hi)) {
+                        problem(insn.line, "assigns its bound parameter " + (insn.var == lo ? lo(d) : hi(d))
+                                + ": the run-time passes each processor's bounds in it; write the loop as "
+                                + canonical(d, descending[d]));
+                        return null;
+                    }
+                }
+                List<Integer> loReads = reads(lo);
+                List<Integer> hiReads = reads(hi);
+                if (callsItself) {
+                    return recursiveLoop(d, loReads, hiReads);
+                }
+                if (loReads.size() != 1 || hiReads.size() != 1) {
+                    int where = loReads.size() > 1 ? insns.get(loReads.get(1)).line
+                            : hiReads.size() > 1 ? insns.get(hiReads.get(1)).line : firstLine();
+                    problem(where, "reads its bounds " + lo(d) + " and " + hi(d) + " " + times(loReads.size()) + " and "
+                            + times(hiReads.size()) + ": each bound is read once, by the header of the loop over "
+                            + "dimension " + d + ", " + canonical(d, descending[d]) + " (the run-time calls the "
+                            + "body with each processor's part of the range, so any other use sees the part, not the "
+                            + "range)" + SPLITTABLE_HINT);
+                    return null;
+                }
+                Loop declared = shaped(d, descending[d], loReads.get(0), hiReads.get(0));
+                if (declared != null) {
+                    return declared;
+                }
+                Loop opposite = shaped(d, !descending[d], loReads.get(0), hiReads.get(0));
+                if (opposite != null) {
+                    if (!across) {
+                        return opposite; // iterations are independent: their order within a block does not matter
+                    }
+                    problem(opposite.line, descending[d]
+                            ? "declares descending = {" + d + "} but its loop over " + varName(opposite)
+                                    + " runs upward: the wavefront of an across loop runs the way its loop does"
+                            : "its loop over " + varName(opposite) + " runs downward, from " + hi(d) + " - 1 to "
+                                    + lo(d) + ": an across loop's wavefront must run the same way; declare "
+                                    + "descending = {" + d + "}");
+                    return null;
+                }
+                int init = descending[d] ? hiReads.get(0) : loReads.get(0);
+                problem(insns.get(init).line, "the loop over dimension " + d + " is not " + canonical(d, descending[d])
+                        + ": a processor runs the body over its own part of the range, so the loop must start at "
+                        + "its bound, stop before the other and step by one (write a stride or an offset as index "
+                        + "arithmetic inside the body, for example a[2 * i + 1])" + SPLITTABLE_HINT);
+                return null;
+            }
+
+            /**
+             * A construct that calls itself on parts of its range may read its bounds to split it; its own work is
+             * still one loop over exactly its bounds, found among the reads.
+             */
+            private Loop recursiveLoop(int d, List<Integer> loReads, List<Integer> hiReads) {
+                for (boolean downward : new boolean[] {descending[d], !descending[d]}) {
+                    for (int loRead : loReads) {
+                        for (int hiRead : hiReads) {
+                            Loop loop = shaped(d, downward, loRead, hiRead);
+                            if (loop != null && (downward == descending[d] || !across)) {
+                                return loop;
+                            }
+                        }
+                    }
+                }
+                problem(firstLine(), "calls itself but has no loop " + canonical(d, descending[d]) + " over its "
+                        + "bounds: a construct may split its range recursively, and then runs one loop over exactly "
+                        + "its part" + SPLITTABLE_HINT);
+                return null;
+            }
+
+            private int firstLine() {
+                for (Insn insn : insns) {
+                    if (insn.line > 0) {
+                        return insn.line;
+                    }
+                }
+                return 0;
+            }
+
+            private String times(int n) {
+                return n == 1 ? "once" : n == 0 ? "never" : n + " times";
+            }
+
+            private List<Integer> reads(int slot) {
+                List<Integer> result = new ArrayList<>();
+                for (int k = 0; k < insns.size(); k++) {
+                    if (insns.get(k).opcode == Opcodes.ILOAD && insns.get(k).var == slot) {
+                        result.add(k);
+                    }
+                }
+                return result;
+            }
+
+            /**
+             * Dimension {@code d}'s loop if its bounds are read as the loop {@code for (int v = lo; v < hi; v++)}
+             * (downward: {@code for (int v = hi - 1; v >= lo; v--)}) needs, else null.
+             */
+            private Loop shaped(int d, boolean downward, int loRead, int hiRead) {
+                int initRead = downward ? hiRead : loRead;
+                int testRead = downward ? loRead : hiRead;
+                int store = initRead + 1;
+                if (downward) {
+                    if (!is(initRead + 1, Opcodes.ICONST_1) || !is(initRead + 2, Opcodes.ISUB)) {
+                        return null;
+                    }
+                    store = initRead + 3;
+                }
+                if (!is(store, Opcodes.ISTORE)) {
+                    return null;
+                }
+                int variable = insns.get(store).var;
+                // the test: "v OP bound" or "bound OP v", then the conditional jump
+                int testStart;
+                int jump;
+                boolean variableFirst;
+                if (isLoad(testRead - 1, variable) && isConditional(testRead + 1)) {
+                    testStart = testRead - 1;
+                    jump = testRead + 1;
+                    variableFirst = true;
+                } else if (isLoad(testRead + 1, variable) && isConditional(testRead + 2)) {
+                    testStart = testRead;
+                    jump = testRead + 2;
+                    variableFirst = false;
+                } else {
+                    return null;
+                }
+                int opcode = insns.get(jump).opcode;
+                int target = at(insns.get(jump).targets[0]);
+                int step = downward ? -1 : 1;
+                if (target > jump) { // condition first (javac): the jump leaves the loop
+                    int leaves = downward ? (variableFirst ? Opcodes.IF_ICMPLT : Opcodes.IF_ICMPGT)
+                            : (variableFirst ? Opcodes.IF_ICMPGE : Opcodes.IF_ICMPLE);
+                    if (opcode != leaves || store + 1 != testStart) {
+                        return null;
+                    }
+                    int back = -1;
+                    for (int k = jump + 1; k < target; k++) {
+                        if (insns.get(k).opcode == Opcodes.GOTO && at(insns.get(k).targets[0]) == testStart) {
+                            back = k;
+                        }
+                    }
+                    if (back < 0 || !isStep(back - 1, variable, step)) {
+                        return null;
+                    }
+                    return new Loop(d, variable, testStart, back, jump, back - 1, insns.get(store).line);
+                }
+                // condition last: GOTO the test, body, step, test, jump back to the body
+                int stays = downward ? (variableFirst ? Opcodes.IF_ICMPGE : Opcodes.IF_ICMPLE)
+                        : (variableFirst ? Opcodes.IF_ICMPLT : Opcodes.IF_ICMPGT);
+                if (opcode != stays || !is(store + 1, Opcodes.GOTO) || at(insns.get(store + 1).targets[0]) != testStart
+                        || target != store + 2 || !isStep(testStart - 1, variable, step)) {
+                    return null;
+                }
+                return new Loop(d, variable, target, jump, -1, testStart - 1, insns.get(store).line);
+            }
+
+            /** The loop variable is assigned only by its step; nothing leaves the loop before its range ends. */
+            private void checkLoop(Loop loop) {
+                String v = varName(loop);
+                for (int k = loop.start; k <= loop.end; k++) {
+                    Insn insn = insns.get(k);
+                    if (k != loop.step && insn.var == loop.variable
+                            && (isStore(insn.opcode) || insn.opcode == Opcodes.IINC)) {
+                        problem(insn.line, "changes its loop variable " + v + " inside the loop: a processor runs "
+                                + "every index of its part of the range once, so the loop over dimension "
+                                + loop.dimension + " steps by one at the end of each iteration and nowhere else");
+                        return;
+                    }
+                }
+                for (int k = loop.start; k <= loop.end; k++) {
+                    Insn insn = insns.get(k);
+                    if (insn.opcode >= Opcodes.IRETURN && insn.opcode <= Opcodes.RETURN) {
+                        problem(insn.line, "returns from inside its loop over " + v + ": every iteration of a "
+                                + "parallel loop runs, each processor's part on its own, so a loop cannot stop at an "
+                                + "iteration (a search for the first match is a MINLOC reduction over the index)");
+                        return;
+                    }
+                    if (k == loop.exitJump) {
+                        continue;
+                    }
+                    for (Label label : insn.targets) {
+                        int target = at(label);
+                        if (target < loop.start || target > loop.end) {
+                            problem(insn.line, "leaves its loop over " + v + " before the range ends (a break, or a "
+                                    + "continue or condition of an enclosing loop): every iteration of a parallel "
+                                    + "loop runs, each processor's part on its own, so a loop cannot stop at an "
+                                    + "iteration");
+                            return;
+                        }
+                    }
+                }
+                for (Label[] entry : tryCatches) {
+                    int start = at(entry[0]);
+                    int end = at(entry[1]);
+                    int handler = at(entry[2]);
+                    boolean covers = start <= loop.end && end > loop.start;
+                    if (covers && (handler < loop.start || handler > loop.end)) {
+                        problem(lineAt(handler), "catches exceptions of its loop over " + v + " outside the loop: "
+                                + "each processor would run the handler for its own part of the range and go on; "
+                                + "catch inside the loop's body or around the call of the parallel loop");
+                        return;
+                    }
+                }
+            }
+
+            /** No loop of the method (a back edge outside the nest jumping before it) runs the nest repeatedly. */
+            private void checkNotEnclosed(Loop nest) {
+                for (int k = 0; k < insns.size(); k++) {
+                    if (k >= nest.start && k <= nest.end) {
+                        continue;
+                    }
+                    for (Label label : insns.get(k).targets) {
+                        int target = at(label);
+                        if (k > nest.end && target <= nest.start) {
+                            problem(insns.get(k).line, "runs its loop nest inside another loop (line "
+                                    + lineAt(target) + "): the run-time calls the body once per processor's part of "
+                                    + "the range, so the enclosing loop would repeat the nest part by part; make the "
+                                    + "enclosing loop the caller's, around the call of the parallel loop");
+                            return;
+                        }
+                    }
+                }
+            }
+
+            private int lineAt(int k) {
+                for (int i = Math.min(k, insns.size() - 1); i >= 0; i--) {
+                    if (insns.get(i).line > 0) {
+                        return insns.get(i).line;
+                    }
+                }
+                return 0;
+            }
+
+            private boolean is(int k, int opcode) {
+                return k >= 0 && k < insns.size() && insns.get(k).opcode == opcode;
+            }
+
+            private boolean isLoad(int k, int variable) {
+                return is(k, Opcodes.ILOAD) && insns.get(k).var == variable;
+            }
+
+            private boolean isConditional(int k) {
+                return k >= 0 && k < insns.size() && insns.get(k).opcode >= Opcodes.IF_ICMPEQ
+                        && insns.get(k).opcode <= Opcodes.IF_ICMPLE;
+            }
+
+            private boolean isStep(int k, int variable, int step) {
+                return is(k, Opcodes.IINC) && insns.get(k).var == variable && insns.get(k).operand == step;
+            }
+
+            private boolean isStore(int opcode) {
+                return opcode >= Opcodes.ISTORE && opcode <= Opcodes.ASTORE;
+            }
+        }
+    }
+}
