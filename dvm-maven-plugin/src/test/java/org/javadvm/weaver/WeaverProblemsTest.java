@@ -52,7 +52,15 @@ class WeaverProblemsTest {
         assertReported("org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
         assertReported("org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries for an array of rank 2");
         assertReported("org.javadvm.bad.WovenElsewhere: already woven for dyn by an earlier build");
-        assertEquals(17, problems.size(), String.join("\n", problems));
+        assertEquals(19, problems.size(), String.join("\n", problems));
+    }
+
+    @Test
+    void aConstructOverInheritedFieldsIsToldWhereTheyAreDeclared() {
+        String inherited = "a field org.javadvm.bad.Inherits$Sub inherits from org.javadvm.bad.Inherits$Base: a "
+                + "construct names fields its own class declares; declare the construct in org.javadvm.bad.Inherits$Base";
+        assertReported("org.javadvm.bad.Inherits$Sub.fill: @ParallelLoop on names \"a\", which is " + inherited);
+        assertReported("org.javadvm.bad.Inherits$Sub.fill: @Reduction var names \"s\", which is " + inherited);
     }
 
     @Test

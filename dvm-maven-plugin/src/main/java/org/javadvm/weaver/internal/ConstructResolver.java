@@ -657,8 +657,17 @@ final class ConstructResolver {
                     return field;
                 }
             }
-            fail(role + " names \"" + name + "\", which is not a field of " + type.getName());
+            fail(role + " names \"" + name + "\", which is " + notDeclaredHere(name));
             return null;
+        }
+
+        /** Why a name is no field of the class: unknown, or inherited (a construct names its own class's fields). */
+        private String notDeclaredHere(String name) {
+            String owner = inheritedFrom(name);
+            return owner == null ? "not a field of " + type.getName()
+                    : "a field " + type.getName() + " inherits from " + owner + ": a construct names fields its own "
+                            + "class declares; declare the construct in " + owner + " (subclasses may override the "
+                            + "methods it calls)";
         }
 
         private void checkStaticUse(FieldDescription field, String role) {
@@ -672,7 +681,7 @@ final class ConstructResolver {
             if (array == null) {
                 boolean exists = type.getDeclaredFields().stream().anyMatch(f -> f.getName().equals(name));
                 fail("@ParallelLoop " + attribute + " names \"" + name + "\", which is "
-                        + (exists ? "not declared @Distributed" : "not a field of " + type.getName()));
+                        + (exists ? "not declared @Distributed" : notDeclaredHere(name)));
                 return null;
             }
             return array;
@@ -682,5 +691,21 @@ final class ConstructResolver {
             failed = true;
             problem(method, message);
         }
+    }
+
+    /** The superclass declaring a field {@code name}, or null (none, or a superclass the pool cannot find). */
+    private String inheritedFrom(String name) {
+        try {
+            for (TypeDescription.Generic current = type.getSuperClass(); current != null;
+                 current = current.asErasure().getSuperClass()) {
+                TypeDescription erasure = current.asErasure();
+                if (erasure.getDeclaredFields().stream().anyMatch(f -> f.getName().equals(name))) {
+                    return erasure.getName();
+                }
+            }
+        } catch (RuntimeException unresolved) { // TypePool's NoSuchTypeException: an unknown superclass
+            return null;
+        }
+        return null;
     }
 }
