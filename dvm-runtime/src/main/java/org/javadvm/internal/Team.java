@@ -165,7 +165,8 @@ public final class Team {
         if (!started) {
             startWorkers();
         }
-        Completion completion = new Completion(processors.length - 1, Thread.currentThread(), fits);
+        Completion completion = new Completion(processors.length - 1, Thread.currentThread(), fits, workers,
+                processors);
         Throwable[] failures = new Throwable[processors.length];
         AtomicIntegerArray claimed = new AtomicIntegerArray(processors.length);
         for (int m = 1; m < processors.length; m++) {
@@ -249,11 +250,16 @@ public final class Team {
         private final AtomicInteger pending;
         private final Thread waiter;
         private final boolean fits;
+        /** The grid's threads and the members' processors: whom to look at after a long wait. */
+        private final Thread[] workers;
+        private final int[] processors;
 
-        Completion(int pending, Thread waiter, boolean fits) {
+        Completion(int pending, Thread waiter, boolean fits, Thread[] workers, int[] processors) {
             this.pending = new AtomicInteger(pending);
             this.waiter = waiter;
             this.fits = fits;
+            this.workers = workers;
+            this.processors = processors;
         }
 
         void arrive() {
@@ -267,10 +273,23 @@ public final class Team {
             pending.decrementAndGet();
         }
 
+        /** Waits for the members; after a long wait, looks for one that waits for a lock of the waiter's. */
         void await() {
+            long lookAt = 0;
             for (int attempt = 0; pending.get() > 0; attempt++) {
                 if (!Spin.step(attempt, fits)) {
-                    LockSupport.park(this);
+                    long now = System.nanoTime();
+                    if (lookAt == 0) {
+                        lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
+                    } else if (now - lookAt >= 0) {
+                        Thread[] members = new Thread[processors.length];
+                        for (int m = 1; m < processors.length; m++) {
+                            members[m] = workers[processors[m]];
+                        }
+                        WaitForCaller.check(waiter, members);
+                        lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
+                    }
+                    LockSupport.parkNanos(this, WaitForCaller.LOOK_AFTER_NANOS);
                 }
             }
         }

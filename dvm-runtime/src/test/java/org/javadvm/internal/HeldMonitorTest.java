@@ -3,6 +3,7 @@ package org.javadvm.internal;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.ByteArrayOutputStream;
@@ -98,6 +99,63 @@ class HeldMonitorTest {
         Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"), Histogram.class, histogram,
                 block -> histogram.threads.add(Thread.currentThread().getName()), new int[] {0, 64});
         assertEquals(4, histogram.threads.size(), histogram.threads.toString());
+    }
+
+    /**
+     * The caller holds a lock that is not the construct's object or class, and the body takes it too: a processor
+     * would wait for the caller for ever. The caller notices after a while and fails naming the lock and the line
+     * where the processor waits, instead of hanging (the run-time cannot tell beforehand which locks a body takes).
+     */
+    @Test
+    void aLoopWhoseBodyTakesALockTheCallerHoldsFailsNamingTheLockInsteadOfHanging() {
+        Team.configure("2");
+        Object lock = new Object();
+        java.util.concurrent.locks.ReentrantLock reentrant = new java.util.concurrent.locks.ReentrantLock();
+        Histogram histogram = new Histogram();
+        LoopBody monitorBody = block -> {
+            synchronized (lock) {
+                histogram.total += block.hi[0] - block.lo[0];
+            }
+        };
+        LoopBody lockBody = block -> {
+            reentrant.lock();
+            try {
+                histogram.total += block.hi[0] - block.lo[0];
+            } finally {
+                reentrant.unlock();
+            }
+        };
+        IllegalStateException monitor = assertTimeoutPreemptively(HANG, () -> assertThrows(IllegalStateException.class,
+                () -> {
+                    synchronized (lock) {
+                        for (int call = 0; call < 100; call++) {
+                            Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"), Histogram.class,
+                                    histogram, monitorBody, new int[] {0, 64});
+                        }
+                    }
+                }));
+        assertThat(monitor.getMessage(), containsString("Java-DVM: dvm-processor-1 waits for java.lang.Object@"));
+        assertThat(monitor.getMessage(), containsString(" holds while it waits for dvm-processor-1 to finish its part "
+                + "of the construct (it waits in " + HeldMonitorTest.class.getName() + ".lambda$"));
+        assertThat(monitor.getMessage(), containsString("HeldMonitorTest.java:"));
+        IllegalStateException held = assertTimeoutPreemptively(HANG, () -> assertThrows(IllegalStateException.class,
+                () -> {
+                    reentrant.lock();
+                    try {
+                        for (int call = 0; call < 100; call++) {
+                            Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"), Histogram.class,
+                                    histogram, lockBody, new int[] {0, 64});
+                        }
+                    } finally {
+                        reentrant.unlock();
+                    }
+                }));
+        assertThat(held.getMessage(), containsString("waits for java.util.concurrent.locks.ReentrantLock$NonfairSync@"));
+        // once the caller let go of the lock, the grid runs the loop again
+        long before = histogram.total;
+        assertTimeoutPreemptively(HANG, () -> Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"),
+                Histogram.class, histogram, monitorBody, new int[] {0, 64}));
+        assertEquals(before + 64, histogram.total, "the processor that waited finished its part, then the new call");
     }
 
     private static String capturingStandardError(Runnable action) {
