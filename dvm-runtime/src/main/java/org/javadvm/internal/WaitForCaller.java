@@ -23,7 +23,12 @@ final class WaitForCaller {
      * {@code caller} holds.
      */
     static void check(Thread caller, Thread[] members) {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        ThreadMXBean threads;
+        try {
+            threads = ManagementFactory.getThreadMXBean();
+        } catch (LinkageError noManagement) { // a runtime image without java.management: wait as before
+            return;
+        }
         for (Thread member : members) {
             if (member == null || member == caller) {
                 continue;
