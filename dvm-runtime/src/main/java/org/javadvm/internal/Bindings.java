@@ -35,6 +35,7 @@ final class Bindings {
     /** The result of the last {@link #find}: valid until the thread's next call. */
     Block foundBlock;
     Binding found;
+    ConstructSpec foundSpec;
 
     private Bindings() {
     }
@@ -75,12 +76,14 @@ final class Bindings {
                 if (binding.matches(key, self, selves[f])) {
                     found = binding;
                     foundBlock = blocks[f];
+                    foundSpec = specs[f];
                     return true;
                 }
             }
         }
         found = null;
         foundBlock = null;
+        foundSpec = null;
         return false;
     }
 

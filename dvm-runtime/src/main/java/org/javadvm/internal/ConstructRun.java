@@ -337,6 +337,7 @@ final class ConstructRun {
         try {
             for (Binding binding : spec.bindings) {
                 if (enclosing != null && enclosing.find(binding.key, self)) {
+                    checkNestedRole(spec, binding, enclosing);
                     enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
                 } else if (binding.reduction != null) {
                     binding.readField(partials[0], self, partials.length == 1, onGrid);
@@ -350,6 +351,29 @@ final class ConstructRun {
                 reduction.initIdentity(partials[m], partials[0]);
             }
         }
+    }
+
+    /**
+     * A nested construct may bind a field its enclosing construct reduces only as the same reduction: as a
+     * private, or with another operator, it would overwrite each processor's partial result other than by the
+     * declared operation, and no combination of the partials gives the sequential value. Refused, naming both.
+     */
+    private static void checkNestedRole(ConstructSpec spec, Binding binding, Bindings enclosing) {
+        ReductionSpec outer = enclosing.found.reduction;
+        if (outer == null || (binding.reduction != null && binding.reduction.op == outer.op
+                && (binding.reduction.field.equals(binding.field)) == (outer.field.equals(enclosing.found.field)))) {
+            return;
+        }
+        String role = binding.reduction == null ? "declares it private"
+                : binding.reduction.field.equals(binding.field) ? "reduces it with " + binding.reduction.op
+                : "uses it as a location of its " + binding.reduction.op + " reduction";
+        String outerRole = outer.field.equals(enclosing.found.field) ? "reduces " + binding.field.getName() + " with "
+                + outer.op : "keeps the location of its " + outer.op + " reduction in " + binding.field.getName();
+        throw new IllegalStateException("Java-DVM: " + spec.name + " (" + spec.source + ") runs inside "
+                + enclosing.foundSpec.name + " (" + enclosing.foundSpec.source + "), which " + outerRole + ", and "
+                + role + ": its writes would replace each processor's partial result, which no grid can combine "
+                + "into the sequential value; keep " + binding.field.getName() + " for the reduction and use another "
+                + "field in " + spec.name);
     }
 
     /**

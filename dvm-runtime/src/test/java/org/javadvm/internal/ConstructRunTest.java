@@ -80,6 +80,58 @@ class ConstructRunTest {
         }
     }
 
+    static double total;
+    static double[] weights = new double[40];
+
+    /**
+     * A loop nested in a SUM over {@code total} that declares {@code total} private (or reduces it with MAX) would
+     * overwrite each processor's partial sum: refused on every grid, naming both constructs and the field, before
+     * the nested loop runs.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"prv=D,total,0", "red=MAX,D,total,0,-"})
+    void aNestedConstructUsingTheEnclosingReductionVariableInAnotherRoleIsRefused(String innerRole) {
+        for (String grid : TeamFixture.GRIDS) {
+            Team.configure(grid);
+            total = 0;
+            String inner = "kind=loop;name=test.Scratch.inner;src=Scratch.java:20;rank=1;tmpl=weights;fmt=B;off=0;"
+                    + "across=0;slots=0,0,0,1;" + innerRole;
+            AtomicInteger innerBodies = new AtomicInteger();
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> Woven.loop(
+                    TeamFixture.loopSpec("weights", "B", "0", false, "0,0,0,1", "SUM,D,total,0,-"),
+                    ConstructRunTest.class, null, block -> {
+                        for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                            block.doubles[0] += 1;
+                            Woven.loop(inner, ConstructRunTest.class, null, nested -> innerBodies.incrementAndGet(),
+                                    new int[] {i, i + 1});
+                        }
+                    }, new int[] {0, 40}), grid);
+            assertThat(refused.getMessage(), containsString("Java-DVM: test.Scratch.inner (Scratch.java:20) runs inside "
+                    + "test.Fixture.loop (Fixture.java:1), which reduces total with SUM, and "
+                    + (innerRole.startsWith("prv") ? "declares it private" : "reduces it with MAX")
+                    + ": its writes would replace each processor's partial result"));
+            assertEquals(0, innerBodies.get(), "refused before it ran, on grid " + grid);
+        }
+    }
+
+    @Test
+    void aNestedConstructReducingTheSameVariableWithTheSameOperatorStillAccumulates() {
+        for (String grid : TeamFixture.GRIDS) {
+            Team.configure(grid);
+            total = 5;
+            String inner = "kind=loop;name=test.Scratch.inner;src=Scratch.java:20;rank=1;tmpl=weights;fmt=B;off=0;"
+                    + "across=0;slots=0,0,0,1;red=SUM,D,total,0,-";
+            Woven.loop(TeamFixture.loopSpec("weights", "B", "0", false, "0,0,0,1", "SUM,D,total,0,-"),
+                    ConstructRunTest.class, null, block -> {
+                        for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                            Woven.loop(inner, ConstructRunTest.class, null, nested -> nested.doubles[0] += 2,
+                                    new int[] {i, i + 1});
+                        }
+                    }, new int[] {0, 40});
+            assertEquals(85.0, total, grid);
+        }
+    }
+
     static int[][] matrix = new int[8][10];
     static int best;
     static int bestI;

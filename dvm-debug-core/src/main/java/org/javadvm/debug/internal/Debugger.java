@@ -50,6 +50,7 @@ final class Debugger {
         }
         Consumer installed = Consumers.installed(consumers);
         Monitor.install(lifecycle.deliverTo(installed));
+        UncaughtEnd.install(log);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             synchronized (installed) {
                 installed.finish(log);
