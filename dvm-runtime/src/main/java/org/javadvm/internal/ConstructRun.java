@@ -309,6 +309,16 @@ final class ConstructRun {
                     throw new IllegalStateException("reduction group " + reduction.group.getName() + " of "
                             + spec.name + " is null (" + spec.source + ")");
                 }
+                String holder = ((PendingReductions) groups[r]).pendingFor(reduction.field, self);
+                if (holder != null) {
+                    throw new IllegalStateException("Java-DVM: " + spec.name + " (" + spec.source + ") reduces "
+                            + reduction.field.getName() + " into the reduction group " + reduction.group.getName()
+                            + ", which still holds the result of " + holder + " for " + reduction.field.getName()
+                            + ": the variable keeps its value from before that loop until the group is waited for, "
+                            + "so this loop would start from it and one result would replace the other; call "
+                            + reduction.group.getName() + ".waitDone() before reducing " + reduction.field.getName()
+                            + " again");
+                }
             }
         }
         return groups;
@@ -389,6 +399,17 @@ final class ConstructRun {
             } else if (firstOfGroup(groups, r)) {
                 ReductionSpec[] members = membersOf(spec, groups, groups[r]);
                 ((PendingReductions) groups[r]).add(new PendingReductions.Pending() {
+                    @Override
+                    public String reduces(java.lang.reflect.Field field, Object owner) {
+                        for (ReductionSpec reduction : members) {
+                            if (reduction.field.equals(field)
+                                    && (java.lang.reflect.Modifier.isStatic(field.getModifiers()) || owner == self)) {
+                                return spec.name + " (" + spec.source + ")";
+                            }
+                        }
+                        return null;
+                    }
+
                     @Override
                     public void combine() {
                         for (ReductionSpec reduction : members) {

@@ -10,6 +10,9 @@ import java.util.List;
 public abstract class PendingReductions {
     /** One loop's partials for one group: combined at start, written to the variables at wait. */
     interface Pending {
+        /** The loop (name and source) if it reduced {@code field} of {@code owner}, else {@code null}. */
+        String reduces(java.lang.reflect.Field field, Object owner);
+
         void combine();
 
         void writeBack();
@@ -45,6 +48,17 @@ public abstract class PendingReductions {
             pending.clear();
             combined = 0;
         }
+    }
+
+    /** The loop whose result for {@code field} of {@code owner} waits here, or {@code null}. */
+    final synchronized String pendingFor(java.lang.reflect.Field field, Object owner) {
+        for (Pending result : pending) {
+            String loop = result.reduces(field, owner);
+            if (loop != null) {
+                return loop;
+            }
+        }
+        return null;
     }
 
     /** Number of loops whose results wait for {@code waitDone()}. */

@@ -51,6 +51,34 @@ class ReductionGroupTest {
         block.doubles[1] = best;
     }
 
+    /**
+     * A second loop reducing a variable the group still holds a result for would start from the variable's old
+     * value, and its result would replace the first one at the wait: refused before it runs, on every grid; after
+     * the wait the variable can be reduced into the group again.
+     */
+    @Test
+    void aSecondLoopReducingAVariableTheGroupStillHoldsIsRefusedUntilTheWait() {
+        for (String grid : TeamFixture.GRIDS) {
+            Team.configure(grid);
+            fill();
+            group = new ReductionGroup();
+            Woven.loop(SPEC, ReductionGroupTest.class, null, ReductionGroupTest::sumAndPeak, new int[] {0, 60});
+            AtomicInteger bodies = new AtomicInteger();
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> Woven.loop(SPEC,
+                    ReductionGroupTest.class, null, block -> bodies.incrementAndGet(), new int[] {0, 60}), grid);
+            assertThat(refused.getMessage(), containsString("Java-DVM: test.Fixture.loop (Fixture.java:1) reduces "
+                    + "total into the reduction group group, which still holds the result of test.Fixture.loop "
+                    + "(Fixture.java:1) for total"));
+            assertEquals(0, bodies.get(), "refused before it ran, on grid " + grid);
+            group.waitDone();
+            double once = total;
+            total = 1;
+            Woven.loop(SPEC, ReductionGroupTest.class, null, ReductionGroupTest::sumAndPeak, new int[] {0, 60});
+            group.waitDone();
+            assertEquals(once, total, grid);
+        }
+    }
+
     private static int firstPeak() {
         int first = 0;
         for (int i = 1; i < data.length; i++) {
