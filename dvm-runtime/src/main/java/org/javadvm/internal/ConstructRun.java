@@ -309,16 +309,6 @@ final class ConstructRun {
                     throw new IllegalStateException("reduction group " + reduction.group.getName() + " of "
                             + spec.name + " is null (" + spec.source + ")");
                 }
-                String holder = ((PendingReductions) groups[r]).pendingFor(reduction.field, self);
-                if (holder != null) {
-                    throw new IllegalStateException("Java-DVM: " + spec.name + " (" + spec.source + ") reduces "
-                            + reduction.field.getName() + " into the reduction group " + reduction.group.getName()
-                            + ", which still holds the result of " + holder + " for " + reduction.field.getName()
-                            + ": the variable keeps its value from before that loop until the group is waited for, "
-                            + "so this loop would start from it and one result would replace the other; call "
-                            + reduction.group.getName() + ".waitDone() before reducing " + reduction.field.getName()
-                            + " again");
-                }
             }
         }
         return groups;
@@ -343,6 +333,9 @@ final class ConstructRun {
      * each processor's accesses to its own.
      */
     static void initReductions(ConstructSpec spec, Object self, Block[] partials, boolean onGrid) {
+        if (PendingReductions.anyPending && spec.bindings.length > 0) {
+            PendingReductions.checkNotPending(spec, self);
+        }
         Bindings enclosing = enclosing(spec);
         try {
             for (Binding binding : spec.bindings) {
@@ -402,8 +395,9 @@ final class ConstructRun {
                     @Override
                     public String reduces(java.lang.reflect.Field field, Object owner) {
                         for (ReductionSpec reduction : members) {
-                            if (reduction.field.equals(field)
-                                    && (java.lang.reflect.Modifier.isStatic(field.getModifiers()) || owner == self)) {
+                            boolean bound = reduction.field.equals(field)
+                                    || java.util.Arrays.asList(reduction.locFields).contains(field);
+                            if (bound && (java.lang.reflect.Modifier.isStatic(field.getModifiers()) || owner == self)) {
                                 return spec.name + " (" + spec.source + ")";
                             }
                         }
@@ -423,7 +417,7 @@ final class ConstructRun {
                             ConstructRun.writeBack(reduction, partials[0], self);
                         }
                     }
-                });
+                }, spec.reductions[r].group.getName());
             }
         }
         Bindings enclosing = enclosing(spec);

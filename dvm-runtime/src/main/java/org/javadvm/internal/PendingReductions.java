@@ -18,7 +18,15 @@ public abstract class PendingReductions {
         void writeBack();
     }
 
+    /** The groups holding results not yet waited for; {@link #anyPending} says cheaply whether there are any. */
+    private static final java.util.Set<PendingReductions> WITH_PENDING =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Whether some group holds results: read by every construct call that binds fields, written rarely. */
+    static volatile boolean anyPending;
+
     private final List<Pending> pending = new ArrayList<>();
+    /** The group's field name, for messages; set by the first loop that hands it a result. */
+    private String name = "";
     /** How many entries of {@link #pending} are combined already. */
     private int combined;
 
@@ -26,8 +34,41 @@ public abstract class PendingReductions {
     }
 
     /** Called when a loop ends; loops in different task sub-groups may end at the same time. */
-    final synchronized void add(Pending partials) {
-        pending.add(partials);
+    final void add(Pending partials, String groupName) {
+        synchronized (this) {
+            pending.add(partials);
+            name = groupName;
+        }
+        synchronized (WITH_PENDING) {
+            WITH_PENDING.add(this);
+            anyPending = true;
+        }
+    }
+
+    /**
+     * Refuses a construct that binds a variable (as a reduction or a private) for which a group still holds a
+     * loop's result: the variable keeps its value from before that loop until the group is waited for, so the
+     * construct would start from the old value, and at the wait one result would replace the other.
+     */
+    static void checkNotPending(ConstructSpec spec, Object self) {
+        PendingReductions[] groups;
+        synchronized (WITH_PENDING) {
+            groups = WITH_PENDING.toArray(new PendingReductions[0]);
+        }
+        for (PendingReductions group : groups) {
+            for (Binding binding : spec.bindings) {
+                String holder = group.pendingFor(binding.field, self);
+                if (holder != null) {
+                    throw new IllegalStateException("Java-DVM: " + spec.name + " (" + spec.source + ") "
+                            + (binding.reduction == null ? "declares " + binding.field.getName() + " private"
+                                    : "reduces " + binding.field.getName())
+                            + " while the reduction group " + group.name + " still holds the result of " + holder
+                            + " for it: the variable keeps its value from before that loop until the group is waited "
+                            + "for, so this construct would start from the old value and one result would replace "
+                            + "the other; call " + group.name + ".waitDone() first");
+                }
+            }
+        }
     }
 
     /** Combines the partials registered since the last start; without any, does nothing. */
@@ -47,6 +88,10 @@ public abstract class PendingReductions {
         } finally {
             pending.clear();
             combined = 0;
+            synchronized (WITH_PENDING) {
+                WITH_PENDING.remove(this);
+                anyPending = !WITH_PENDING.isEmpty();
+            }
         }
     }
 

@@ -67,8 +67,17 @@ class ReductionGroupTest {
             IllegalStateException refused = assertThrows(IllegalStateException.class, () -> Woven.loop(SPEC,
                     ReductionGroupTest.class, null, block -> bodies.incrementAndGet(), new int[] {0, 60}), grid);
             assertThat(refused.getMessage(), containsString("Java-DVM: test.Fixture.loop (Fixture.java:1) reduces "
-                    + "total into the reduction group group, which still holds the result of test.Fixture.loop "
-                    + "(Fixture.java:1) for total"));
+                    + "total while the reduction group group still holds the result of test.Fixture.loop "
+                    + "(Fixture.java:1) for it"));
+            String ungrouped = TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,1", "SUM,D,total,0,-")
+                    .replace("test.Fixture.loop", "test.Fixture.plain");
+            IllegalStateException plain = assertThrows(IllegalStateException.class, () -> Woven.loop(ungrouped,
+                    ReductionGroupTest.class, null, block -> bodies.incrementAndGet(), new int[] {0, 60}), grid);
+            assertThat(plain.getMessage(), containsString("test.Fixture.plain (Fixture.java:1) reduces total while"));
+            String locations = TeamFixture.loopSpec("data", "B", "0", false, "1,0,0,0", "MAX,I,peakAt,0,-")
+                    .replace("test.Fixture.loop", "test.Fixture.location");
+            assertThrows(IllegalStateException.class, () -> Woven.loop(locations, ReductionGroupTest.class, null,
+                    block -> bodies.incrementAndGet(), new int[] {0, 60}), "a location the group holds, grid " + grid);
             assertEquals(0, bodies.get(), "refused before it ran, on grid " + grid);
             group.waitDone();
             double once = total;
