@@ -136,9 +136,13 @@ final class VariableTable {
         if (field == null) {
             return null;
         }
+        boolean isStatic = java.lang.reflect.Modifier.isStatic(field.getModifiers());
+        if (!isStatic && self == null) {
+            return null; // a static construct of a class with instance arrays: it cannot name them
+        }
         Object value;
         try {
-            value = field.get(java.lang.reflect.Modifier.isStatic(field.getModifiers()) ? null : self);
+            value = field.get(isStatic ? null : self);
         } catch (IllegalAccessException | IllegalArgumentException e) {
             return null;
         }

@@ -272,11 +272,11 @@ final class NestShape {
             }
 
             private String lo(int dimension) {
-                return name(firstBound + 2 * dimension, 0, "parameter " + (2 * dimension + 1));
+                return name(firstBound + 2 * dimension, 0, construct.rank() == 1 ? "lo" : "lo" + dimension);
             }
 
             private String hi(int dimension) {
-                return name(firstBound + 2 * dimension + 1, 0, "parameter " + (2 * dimension + 2));
+                return name(firstBound + 2 * dimension + 1, 0, construct.rank() == 1 ? "hi" : "hi" + dimension);
             }
 
             private String canonical(int dimension, boolean downward) {
