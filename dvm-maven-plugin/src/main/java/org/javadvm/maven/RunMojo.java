@@ -218,11 +218,13 @@ public class RunMojo extends AbstractDvmMojo {
      * Defaults first (results where {@code check} reads them), then the task's set, then the configured ones,
      * then the command line's.
      */
-    Map<String, String> runProperties() throws MojoFailureException {
+    Map<String, String> runProperties() throws MojoExecutionException, MojoFailureException {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("dvm.basedir", project.getBasedir().getPath());
         // for the trace header: a reference and a run with other arguments are refused, not compared
         properties.put("dvm.programArguments", arguments == null ? "" : String.join(" ", arguments));
+        // and one recorded from other classes (the program edited and rebuilt since) is refused too
+        properties.put("dvm.classesDigest", ClassesDigest.of(classesDirectory.toPath()));
         properties.put("DebugOptions.SarifFile", new File(resultsDirectory, "dyn-control-{pid}.sarif").getPath());
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
         if (task != null && !task.isBlank()) {

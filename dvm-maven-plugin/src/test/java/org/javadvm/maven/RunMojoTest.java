@@ -178,10 +178,14 @@ class RunMojoTest {
         mojo.systemProperties.put("dvm.procs", "4");
         commandLine.setProperty("dvm.procs", "2x2");
         mojo.classesDirectory = work.resolve("target/dvm-dyn-classes").toFile();
+        java.nio.file.Files.createDirectories(work.resolve("target/dvm-dyn-classes/seeded"));
+        java.nio.file.Files.write(work.resolve("target/dvm-dyn-classes/seeded/Sum.class"), new byte[] {1, 2, 3});
         List<String> command = withPluginArtifacts(mojo).command();
         assertThat(command, hasItem("-DDebugOptions.SarifFile="));
         assertThat(command, hasItem("-Ddvm.procs=2x2"));
         assertThat(command, hasItem("-Ddvm.programArguments=")); // none: the trace header says so
+        assertTrue(command.stream().anyMatch(c -> c.matches("-Ddvm\\.classesDigest=1 classes, sha256 [0-9a-f]{16}")),
+                "the classes' fingerprint for the trace header: " + command);
         assertThat(command, hasItem("-DDebugOptions.ErrorFile=" + new File(mojo.resultsDirectory, "dyn-errors.txt")));
         String classPath = command.get(command.indexOf("-cp") + 1);
         assertEquals(String.join(File.pathSeparator, mojo.classesDirectory.getPath(),
@@ -195,7 +199,8 @@ class RunMojoTest {
         mojo.task = task;
         mojo.grid = grid;
         Map<String, String> properties = new LinkedHashMap<>(withPluginArtifacts(mojo).runProperties());
-        properties.keySet().removeAll(List.of("dvm.basedir", "dvm.programArguments", "DebugOptions.SarifFile",
+        properties.keySet().removeAll(List.of("dvm.basedir", "dvm.programArguments", "dvm.classesDigest",
+                "DebugOptions.SarifFile",
                 "DebugOptions.ErrorFile"));
         return properties;
     }

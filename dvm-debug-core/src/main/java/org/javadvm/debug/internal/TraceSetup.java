@@ -76,6 +76,10 @@ final class TraceSetup {
         if (arguments != null) {
             more.put("ARGUMENTS", arguments.isEmpty() ? "(none)" : arguments);
         }
+        String classes = System.getProperty("dvm.classesDigest");
+        if (classes != null && !classes.isEmpty()) {
+            more.put("CLASSES", classes);
+        }
         String program = program();
         try {
             Files.createDirectories(directory);

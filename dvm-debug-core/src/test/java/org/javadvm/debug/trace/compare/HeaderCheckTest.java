@@ -74,4 +74,21 @@ class HeaderCheckTest {
         assertTrue(Comparisons.compare(withArguments("40 3"), Records.list(), withArguments("40 3"), Records.list(),
                 CompareSettings.DEFAULTS).outcome.clean());
     }
+
+    private static TraceHeader withClasses(String classes) {
+        return classes == null ? new TraceHeader(Map.of("PROGRAM", "example.Jacobi", "MODE", "FULL"))
+                : new TraceHeader(Map.of("PROGRAM", "example.Jacobi", "MODE", "FULL", "CLASSES", classes));
+    }
+
+    @Test
+    void aReferenceFromOtherClassFilesIsRefusedSayingTheProgramChanged() throws IOException {
+        TraceMismatchException e = assertThrows(TraceMismatchException.class, () -> Comparisons.compare(
+                withClasses("2 classes, sha256 00aa"), Records.list(), withClasses("2 classes, sha256 11bb"),
+                Records.list(), CompareSettings.DEFAULTS));
+        assertTrue(e.getMessage().contains("header key CLASSES is '2 classes, sha256 00aa' in the reference and "
+                + "'2 classes, sha256 11bb' in the run (the program's class files: they changed since the reference "
+                + "was recorded"), e.getMessage());
+        assertTrue(Comparisons.compare(withClasses("2 classes, sha256 00aa"), Records.list(), withClasses(null),
+                Records.list(), CompareSettings.DEFAULTS).outcome.clean(), "compared only when both traces know it");
+    }
 }
