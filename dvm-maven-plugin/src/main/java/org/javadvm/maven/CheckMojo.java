@@ -161,8 +161,9 @@ public class CheckMojo extends AbstractDvmMojo {
                         + fileCount + " in " + resultsDirectory + "):" + System.lineSeparator() + "  "
                         + incomplete.get(0) + (incomplete.size() > 1 ? System.lineSeparator() + "  ... and "
                         + (incomplete.size() - 1) + " more (the warnings above)" : "") + System.lineSeparator()
-                        + "Record the reference again with a larger TraceOptions.MaxTraceFileSize (0: no cap), or set "
-                        + "-Ddvm.failIfIncomplete=false to accept a partial comparison.";
+                        + "Record a reference that reaches the end of the run (one cut by TraceOptions.MaxTraceFileSize: "
+                        + "again with 0, no cap; one whose run was killed: again, to its end), let the program end "
+                        + "without an uncaught exception, or set -Ddvm.failIfIncomplete=false to accept a partial check.";
                 if (failIfIncomplete) {
                     throw new MojoFailureException(message);
                 }
