@@ -4,7 +4,7 @@
 // the grids 1, 2, 3, 4 and 2x2 comparing with it (TraceMode=3): every comparison must be clean and complete
 // (no SARIF result, "no errors", nothing said about a reference that stops early) and print the reference
 // run's results (integers exactly, floating values within 1e-12 relative). A program whose full trace passes 32 MB
-// is compared at levels 0 and 4 and with boundary iterations only, and its row says so. Bound: mainClass, basedir, localRepositoryPath, dvmVersion, optionally javaExecutable.
+// is compared at levels 0 and 4 and with boundary iterations only, and its row says so. Bound: mainClass, basedir, localRepositoryPath, dvmVersion, optionally javaExecutable, checkedClasses and programArguments.
 // Returns the table's rows.
 
 def jar = { String artifact ->
@@ -14,7 +14,11 @@ def jar = { String artifact ->
 }
 def javaCommand = binding.hasVariable('javaExecutable') ? javaExecutable
         : new File(System.getProperty('java.home'), 'bin/java').path
-def classPath = [new File(basedir, 'target/dvm-dyn-classes').path, jar('dvm-runtime'), jar('dvm-debug-core')]
+// the classes woven for checking: the copy an example's pom weaves for dyn, or (checkedClasses) another, such as the
+// debug copy every release build writes; programArguments, if bound, are the program's
+def checkedDirectory = binding.hasVariable('checkedClasses') ? checkedClasses : 'target/dvm-dyn-classes'
+def programArgs = binding.hasVariable('programArguments') ? programArguments : []
+def classPath = [new File(basedir, checkedDirectory).path, jar('dvm-runtime'), jar('dvm-debug-core')]
         .join(File.pathSeparator)
 def values = { String out ->
     def found = new LinkedHashMap<String, String>()
@@ -40,6 +44,7 @@ def runJava = { Map<String, Object> parameters ->
     def command = [javaCommand, "-Ddvm.basedir=${basedir.path}".toString(), '-DEnableDynControl=0', '-DEnableTrace=1']
     parameters.each { key, value -> command << "-D${key}=${value}".toString() }
     command += ['-cp', classPath, mainClass]
+    command += programArgs
     def process = command.execute(null, basedir)
     def out = new StringBuilder()
     def err = new StringBuilder()

@@ -66,4 +66,13 @@ def err = new StringBuilder()
 process.waitForProcessOutput(out, err)
 assert process.exitValue() == 0 : "${javaLine} failed:\n${out}\n${err}"
 assert out.toString() =~ /^eps = [0-9.E-]+\s*$/ : "${javaLine} printed:\n${out}\n${err}"
+
+// the page's example under the trace method: a reference at every level (and boundary iterations with checksums)
+// compared clean on every grid, from the debug copy the release build wrote beside its classes, at the page's size
+mainClass = 'example.Jacobi'
+checkedClasses = 'target/dvm-debug-classes'
+programArguments = ['40', '3']
+def traceTable = evaluate(new File(itSources, 'trace-levels.groovy'))
+println traceTable
+new File(basedir, 'comparison.txt').text = traceTable.toString()
 return true
