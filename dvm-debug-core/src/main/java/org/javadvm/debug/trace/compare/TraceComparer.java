@@ -181,6 +181,10 @@ public final class TraceComparer implements TraceSink {
         long position = reference.position();
         TraceValue expected;
         if (reference.takeElement(kind, type, array, prefix, index)) { // a binary reference: no record made
+            if (kind.hasValue() && reference.elementBits() == bits && sameFiniteValue(type, bits, array)) {
+                countAccess(kind, position);
+                return null; // the same bits: equal under any tolerance, no new extreme
+            }
             expected = kind.hasValue() ? value(type, reference.elementBits()) : null;
         } else {
             skipReductionAccesses();
@@ -208,6 +212,37 @@ public final class TraceComparer implements TraceSink {
                 return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
             }
         }
+        countAccess(kind, position);
+        if (extremes != null) {
+            extremes.add(outcome.absolute(), outcome.relative(), NO_NEW_EXTREME);
+        }
+        return null;
+    }
+
+    /**
+     * For a value whose bits equal the reference's: true for an integer, and for a finite floating value of a
+     * variable whose extremes exist (they are counted here, a difference of 0 sets no extreme); false otherwise,
+     * NaN and infinities included, which the tolerance's way reports.
+     */
+    private boolean sameFiniteValue(ValueKind type, long bits, String array) {
+        if (!type.isFloating()) {
+            return true;
+        }
+        if (!Double.isFinite(Double.longBitsToDouble(bits))) {
+            return false;
+        }
+        if (array != extremesName || extremesOf == null) {
+            extremesName = array;
+            extremesOf = variables.get(array);
+        }
+        if (extremesOf == null) {
+            return false;
+        }
+        extremesOf.add(0, 0, NO_NEW_EXTREME);
+        return true;
+    }
+
+    private void countAccess(TraceRecord.AccessKind kind, long position) throws IOException {
         Unit unit = currentUnit(position);
         if (kind.isWrite()) {
             counts.writes++;
@@ -215,10 +250,6 @@ public final class TraceComparer implements TraceSink {
             counts.reads++;
             unit.reads++;
         }
-        if (extremes != null) {
-            extremes.add(outcome.absolute(), outcome.relative(), NO_NEW_EXTREME);
-        }
-        return null;
     }
 
     private static TraceValue value(ValueKind type, long bits) {
