@@ -100,8 +100,11 @@ public final class Team {
         return new int[] {Runtime.getRuntime().availableProcessors()};
     }
 
-    /** The default grain: above a hand-off's cost on an idle machine (a few microseconds), below a useful block. */
-    static final long DEFAULT_GRAIN_MICROS = 20;
+    /**
+     * The default grain, the least time a call on the grid must be expected to save: above a hand-off's cost to
+     * an awake processor (about a microsecond), below what a split of a useful loop saves.
+     */
+    static final long DEFAULT_GRAIN_MICROS = 5;
 
     private static long configuredGrain() {
         String property = System.getProperty("dvm.grain");

@@ -61,6 +61,7 @@ class LoopDispatchTest {
 
     @Test
     void aShortLoopCalledOftenRunsItsBlocksInOrderOnTheCallingThread() {
+        System.setProperty("dvm.grain", "1000"); // "short" as against the grain, whatever the body costs here
         Team.configure("2");
         String spec = loop("short");
         String caller = Thread.currentThread().getName();
@@ -115,6 +116,7 @@ class LoopDispatchTest {
 
     @Test
     void aFailingBlockRunInOrderLetsTheOthersRunAndIsRethrownAsOnTheGrid() {
+        System.setProperty("dvm.grain", "1000");
         Team.configure("2");
         String spec = loop("failing");
         for (int c = 0; c < Grain.LEARNING_CALLS; c++) {

@@ -17,12 +17,12 @@ class SpinTest {
     }
 
     @Test
-    void aFittingWaiterSpinsFourThousandAndNinetySixStepsThenParks() {
-        for (int attempt = 0; attempt < 4096; attempt++) {
+    void aFittingWaiterSpinsThirtyTwoThousandSevenHundredAndSixtyEightStepsThenParks() {
+        for (int attempt = 0; attempt < 32_768; attempt++) {
             assertTrue(Spin.step(attempt, true), "step " + attempt);
         }
-        assertFalse(Spin.step(4096, true));
-        assertFalse(Spin.step(5000, true));
+        assertFalse(Spin.step(32_768, true));
+        assertFalse(Spin.step(40_000, true));
     }
 
     @Test
