@@ -33,7 +33,8 @@ import org.apache.maven.plugins.annotations.Parameter;
  * Reads the SARIF results dynamic control wrote during the build (tests or other runs of classes woven for
  * {@code dyn}) and fails the build when they hold errors, naming the first few; an error found by several
  * runs counts once. Run it after the runs, for example in {@code verify}. Every run writes its own file
- * ({@code dyn-control-<pid>.sarif}). The goal fails closed: when the classes were woven for checking and no
+ * ({@code dyn-control-<pid>.sarif} from a test JVM, {@code <execution>[-<task>]-<pid>.sarif} from the run goal, which
+ * replaces its execution's earlier ones). The goal fails closed: when the classes were woven for checking and no
  * run wrote results, or a run was killed while writing them, the build fails saying so.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)

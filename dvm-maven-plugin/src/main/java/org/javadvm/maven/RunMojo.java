@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -87,8 +88,10 @@ public class RunMojo extends AbstractDvmMojo {
     File jvm;
 
     /**
-     * Where the run writes its SARIF results ({@code dyn-control-<pid>.sarif}) and its text report
-     * ({@code dyn-errors.txt}), unless {@code DebugOptions.SarifFile} or {@code DebugOptions.ErrorFile} is given.
+     * Where the run writes its SARIF results ({@code <execution>[-<task>]-<pid>.sarif}, e.g. {@code dif-4242.sarif}
+     * for {@code dvm:run@dif}, {@code default-cli-dif-4242.sarif} for {@code dvm:run -Ddvm.task=dif}) and its text
+     * report ({@code dyn-errors.txt}), unless {@code DebugOptions.SarifFile} or {@code DebugOptions.ErrorFile} is
+     * given. A run deletes the results an earlier run of the same execution and task left there.
      */
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
     File resultsDirectory;
@@ -98,6 +101,9 @@ public class RunMojo extends AbstractDvmMojo {
 
     @Parameter(defaultValue = "${session}", readonly = true)
     MavenSession session;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    MojoExecution execution;
 
     /** This plugin's dependencies: where its {@code dvm-debug-core} comes from. */
     @Parameter(defaultValue = "${plugin.artifacts}", readonly = true)
@@ -114,6 +120,7 @@ public class RunMojo extends AbstractDvmMojo {
                     + "-Ddvm.task=dif (or err, red), or give the run's grid as -Ddvm.procs=" + grid);
         }
         requireDynClasses();
+        deleteEarlierResults();
         if (chosen == RunTask.DIF && grid != null && grid.contains(",")) {
             compareOnGrids();
             return;
@@ -172,6 +179,31 @@ public class RunMojo extends AbstractDvmMojo {
         }
     }
 
+    private RunResultNames resultNames() {
+        return new RunResultNames(execution == null ? null : execution.getExecutionId(), task);
+    }
+
+    /**
+     * This execution's earlier results (see {@link RunResultNames}), unless the results go where the user said:
+     * they would be judged by {@code check} beside this run's.
+     */
+    private void deleteEarlierResults() throws MojoExecutionException, MojoFailureException {
+        String sarif = runProperties().get("DebugOptions.SarifFile");
+        if (!resultNames().sarifFile(resultsDirectory).getPath().equals(sarif)) {
+            return;
+        }
+        try {
+            List<String> deleted = resultNames().deleteEarlier(resultsDirectory);
+            if (!deleted.isEmpty()) {
+                getLog().info("Replacing the results of this execution's earlier run: deleted "
+                        + String.join(", ", deleted) + " from " + resultsDirectory);
+            }
+        } catch (IOException e) {
+            throw new MojoExecutionException("Java-DVM could not delete an earlier result in " + resultsDirectory
+                    + ": " + e, e);
+        }
+    }
+
     /** Refuses a run that would check nothing: no class of the directory reports to dynamic control. */
     private void requireDynClasses() throws MojoFailureException, MojoExecutionException {
         if (classesDirectory == null || !classesDirectory.isDirectory()) {
@@ -225,7 +257,7 @@ public class RunMojo extends AbstractDvmMojo {
         properties.put("dvm.programArguments", arguments == null ? "" : String.join(" ", arguments));
         // and one recorded from other classes (the program edited and rebuilt since) is refused too
         properties.put("dvm.classesDigest", ClassesDigest.of(classesDirectory.toPath()));
-        properties.put("DebugOptions.SarifFile", new File(resultsDirectory, "dyn-control-{pid}.sarif").getPath());
+        properties.put("DebugOptions.SarifFile", resultNames().sarifFile(resultsDirectory).getPath());
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
         if (task != null && !task.isBlank()) {
             properties.putAll(RunTask.of(task).parameters(grid, resultsDirectory));

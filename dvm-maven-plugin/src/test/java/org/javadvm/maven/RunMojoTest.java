@@ -29,7 +29,9 @@ import org.apache.maven.artifact.DefaultArtifact;
 import org.apache.maven.artifact.handler.DefaultArtifactHandler;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Build;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.MojoDescriptor;
 import org.apache.maven.project.MavenProject;
 import org.javadvm.ParallelLoop;
 import org.javadvm.debug.internal.Hook;
@@ -127,6 +129,55 @@ class RunMojoTest {
         assertThat(results, containsString("DVM03"));
         assertThat(results, containsString("\"total\""));
         assertTrue(Files.isRegularFile(work.resolve("target/dvm/dyn-errors.txt")));
+    }
+
+    /** Result files as an earlier build left them, each holding a broken SARIF document. */
+    private Path earlierResults(String... names) throws Exception {
+        Path results = Files.createDirectories(work.resolve("target/dvm"));
+        for (String name : names) {
+            Files.writeString(results.resolve(name), "{");
+        }
+        return results;
+    }
+
+    private static List<String> sarifNames(Path results) {
+        String[] names = results.toFile().list((directory, name) -> name.contains(".sarif"));
+        java.util.Arrays.sort(names);
+        return List.of(names);
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void runningAnExecutionAgainReplacesItsEarlierResultsAndKeepsEveryOtherRunsResults(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        mojo.execution = new MojoExecution(new MojoDescriptor(), "sum");
+        Path results = earlierResults("sum-17.sarif", "sum-17.sarif99.tmp", "sum-err-18.sarif", "summary-19.sarif",
+                "dyn-control-20.sarif");
+        run(mojo);
+
+        List<String> after = sarifNames(results);
+        assertFalse(after.contains("sum-17.sarif"), "this execution's earlier result is replaced");
+        assertFalse(after.contains("sum-17.sarif99.tmp"), "and the file of its earlier run killed while writing");
+        assertTrue(after.containsAll(List.of("sum-err-18.sarif", "summary-19.sarif", "dyn-control-20.sarif")),
+                "another task's, another execution's and a test JVM's results stay: " + after);
+        assertEquals(1, after.stream().filter(name -> name.matches("sum-\\d+\\.sarif")).count(), after.toString());
+        assertThat(log.info, hasItem("Replacing the results of this execution's earlier run: deleted sum-17.sarif,"
+                + " sum-17.sarif99.tmp from " + results.toFile()));
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void resultsWrittenWhereTheUserSaidAreNeverDeleted(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        Path results = earlierResults("default-cli-17.sarif");
+        commandLine.setProperty("DebugOptions.SarifFile", results.resolve("mine.sarif").toString());
+        run(mojo);
+
+        assertEquals(List.of("default-cli-17.sarif", "mine.sarif"), sarifNames(results));
     }
 
     @Test

@@ -1048,7 +1048,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     private void stop(Exception e) {
         stopped = true;
         failure = failure == null ? e : failure;
-        System.err.println("Java-DVM trace: recording stopped after " + records + " records: " + e.getMessage());
+        System.err.println("Java-DVM trace: tracing stopped after " + records + " records: " + e.getMessage());
     }
 
     /** Writes what is pending and closes every processor's sink (the trace files get END_TRACE). */

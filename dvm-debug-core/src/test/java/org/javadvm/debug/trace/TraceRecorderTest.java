@@ -423,7 +423,7 @@ class TraceRecorderTest {
         recorder.close();
         assertEquals(3, calls[0]);
         assertEquals(2, recorder.records());
-        assertEquals("Java-DVM trace: recording stopped after 2 records: No space left on device", err.toString().trim());
+        assertEquals("Java-DVM trace: tracing stopped after 2 records: No space left on device", err.toString().trim());
     }
 
     /** The program with its second loop's body doubled into 3 * a[i - 1] when {@code wrong}. */
