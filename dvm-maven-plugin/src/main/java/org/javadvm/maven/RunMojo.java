@@ -187,9 +187,11 @@ public class RunMojo extends AbstractDvmMojo {
      * This execution's earlier results (see {@link RunResultNames}), unless the results go where the user said:
      * they would be judged by {@code check} beside this run's.
      */
-    private void deleteEarlierResults() throws MojoExecutionException, MojoFailureException {
-        String sarif = runProperties().get("DebugOptions.SarifFile");
-        if (!resultNames().sarifFile(resultsDirectory).getPath().equals(sarif)) {
+    private void deleteEarlierResults() throws MojoExecutionException {
+        Properties user = session == null ? null : session.getUserProperties();
+        boolean elsewhere = (systemProperties != null && systemProperties.containsKey("DebugOptions.SarifFile"))
+                || (user != null && user.getProperty("DebugOptions.SarifFile") != null);
+        if (elsewhere) {
             return;
         }
         try {
