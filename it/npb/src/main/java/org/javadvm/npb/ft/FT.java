@@ -31,6 +31,8 @@ import org.javadvm.npb.Verification;
 public class FT {
     private static final double ALPHA = 1.0e-6;
     private static final double SEED = 314159265.0;
+    /** Lines transformed together along y and z: neighbouring x, eight doubles, one cache line of each row. */
+    static final int LINES = 8;
 
     final int nx;
     final int ny;
@@ -97,10 +99,13 @@ public class FT {
         }
     }
 
-    /** The transforms along x and y of every z plane ({@code sign} -1 forward, +1 inverse, unscaled). */
+    /**
+     * The transforms along x and y of every z plane ({@code sign} -1 forward, +1 inverse, unscaled). The lines
+     * along y are transformed {@value #LINES} at a time, gathered from {@value #LINES} neighbouring x.
+     */
     @ParallelLoop(on = "re", rank = 1)
     void transformPlanes(int z0, int z1, int sign) {
-        double[] lineRe = new double[Math.max(nx, ny)];
+        double[] lineRe = new double[Math.max(nx, LINES * ny)];
         double[] lineIm = new double[lineRe.length];
         for (int z = z0; z < z1; z++) {
             for (int y = 0; y < ny; y++) {
@@ -112,35 +117,48 @@ public class FT {
                     im[z][y][x] = lineIm[x];
                 }
             }
-            for (int x = 0; x < nx; x++) {
+            for (int x0 = 0; x0 < nx; x0 += LINES) {
+                int width = Math.min(LINES, nx - x0);
                 for (int y = 0; y < ny; y++) {
-                    lineRe[y] = re[z][y][x];
-                    lineIm[y] = im[z][y][x];
+                    for (int c = 0; c < width; c++) {
+                        lineRe[y * width + c] = re[z][y][x0 + c];
+                        lineIm[y * width + c] = im[z][y][x0 + c];
+                    }
                 }
-                alongY.transform(lineRe, lineIm, sign);
+                alongY.transformLines(lineRe, lineIm, width, sign);
                 for (int y = 0; y < ny; y++) {
-                    re[z][y][x] = lineRe[y];
-                    im[z][y][x] = lineIm[y];
+                    for (int c = 0; c < width; c++) {
+                        re[z][y][x0 + c] = lineRe[y * width + c];
+                        im[z][y][x0 + c] = lineIm[y * width + c];
+                    }
                 }
             }
         }
     }
 
-    /** The transform along z of every (y, x) column ({@code sign} -1 forward, +1 inverse, unscaled). */
+    /**
+     * The transform along z of every (y, x) column ({@code sign} -1 forward, +1 inverse, unscaled),
+     * {@value #LINES} neighbouring columns at a time.
+     */
     @ParallelLoop(on = "re", dims = 1)
     void transformColumns(int y0, int y1, int sign) {
-        double[] lineRe = new double[nz];
-        double[] lineIm = new double[nz];
+        double[] lineRe = new double[LINES * nz];
+        double[] lineIm = new double[lineRe.length];
         for (int y = y0; y < y1; y++) {
-            for (int x = 0; x < nx; x++) {
+            for (int x0 = 0; x0 < nx; x0 += LINES) {
+                int width = Math.min(LINES, nx - x0);
                 for (int z = 0; z < nz; z++) {
-                    lineRe[z] = re[z][y][x];
-                    lineIm[z] = im[z][y][x];
+                    for (int c = 0; c < width; c++) {
+                        lineRe[z * width + c] = re[z][y][x0 + c];
+                        lineIm[z * width + c] = im[z][y][x0 + c];
+                    }
                 }
-                alongZ.transform(lineRe, lineIm, sign);
+                alongZ.transformLines(lineRe, lineIm, width, sign);
                 for (int z = 0; z < nz; z++) {
-                    re[z][y][x] = lineRe[z];
-                    im[z][y][x] = lineIm[z];
+                    for (int c = 0; c < width; c++) {
+                        re[z][y][x0 + c] = lineRe[z * width + c];
+                        im[z][y][x0 + c] = lineIm[z * width + c];
+                    }
                 }
             }
         }
