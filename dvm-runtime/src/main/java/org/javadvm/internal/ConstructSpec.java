@@ -74,6 +74,8 @@ final class ConstructSpec {
     final ConstructInfo info;
     /** What the loop's recent calls cost, for the run-time's choice of running its blocks on one thread. */
     final Grain grain = new Grain();
+    /** Set by the first call that came from outside every static initializer (see {@link ClassInitializer}). */
+    volatile boolean calledOutsideClassInit;
 
     private ConstructSpec(String spec, Class<?> owner) {
         String[] parts = spec.split(";", -1);

@@ -33,7 +33,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * processor, runs sequentially on the current thread. A thread that a body starts itself is outside any
  * construct: if it calls a construct while the body waits for it, it waits for the grid forever. A call
  * while the calling thread holds the monitor of the construct's object or class runs on that thread alone
- * (see {@link HeldMonitor}).
+ * (see {@link HeldMonitor}), and so does a call from a static initializer (see {@link ClassInitializer}).
  *
  * <p>Once the JVM is shutting down, a call from outside that finds the grid busy does not wait for it (the
  * construct holding it may never return: its body may be the one that called {@code System.exit}); it runs
@@ -71,6 +71,22 @@ public final class Woven {
      * {@code plain} is the same code without reporting. The run-time runs {@code plain} when no monitor is
      * installed and for the iterations the monitor leaves unchecked (see {@link Monitor#boundaryIterations()}).
      */
+    /**
+     * Whether a call from outside any construct comes from a static initializer, on a grid of several threads
+     * (dynamic control runs every processor on the calling thread): looked for until the construct's first call
+     * from elsewhere.
+     */
+    private static boolean inClassInitializer(ConstructSpec construct, Team team) {
+        if (construct.calledOutsideClassInit || team.size() <= 1 || Monitors.installed != null) {
+            return false;
+        }
+        if (ClassInitializer.running()) {
+            return true;
+        }
+        construct.calledOutsideClassInit = true;
+        return false;
+    }
+
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, LoopBody plain, int[] bounds) {
         ConstructSpec construct = ConstructSpec.of(spec, owner);
         Context context = Context.current();
@@ -79,6 +95,9 @@ public final class Woven {
         if (reached.group != null && reached.group.length > 1 && Monitors.installed == null
                 && HeldMonitor.held(self, owner)) {
             HeldMonitor.warnOnce(construct);
+            ConstructRun.run(construct, self, body, plain, bounds, team, Context.sequential(reached.processor));
+        } else if (context == null && inClassInitializer(construct, team)) {
+            ClassInitializer.warnOnce(construct);
             ConstructRun.run(construct, self, body, plain, bounds, team, Context.sequential(reached.processor));
         } else if (context == null) {
             ReentrantLock entry = team.entry();
