@@ -4,7 +4,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The processors of the virtual grid: one thread each, created on the first parallel construct and
@@ -29,7 +28,7 @@ public final class Team {
     private final boolean fits;
     private volatile boolean started;
     /** Serialises constructs entered from outside the team: user threads are not processors. */
-    private final ReentrantLock entry = new ReentrantLock();
+    private final GridEntry entry = new GridEntry();
     /** What a thread entering from outside may use: the whole grid, as processor 0. */
     private final Context topLevel;
     /**
@@ -134,8 +133,13 @@ public final class Team {
         return workers.length;
     }
 
-    ReentrantLock entry() {
+    GridEntry entry() {
         return entry;
+    }
+
+    /** The processors' threads started so far (index 0, the calling thread's, is never set). */
+    Thread[] processorThreads() {
+        return workers.clone();
     }
 
     Context topLevel() {

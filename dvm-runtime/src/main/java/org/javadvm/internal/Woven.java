@@ -1,7 +1,5 @@
 package org.javadvm.internal;
 
-import java.util.concurrent.locks.ReentrantLock;
-
 /**
  * The one entry point woven code calls. Each {@code @ParallelLoop} or {@code @TaskRegion} method
  * {@code m} is woven into a dispatcher that calls
@@ -31,7 +29,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * processor 0; calls from different user threads are serialised (user threads are not processors, they
  * take turns using the grid). A call from inside a loop block, or from a task that owns a single
  * processor, runs sequentially on the current thread. A thread that a body starts itself is outside any
- * construct: if it calls a construct while the body waits for it, it waits for the grid forever. A call
+ * construct: if it calls a construct while the body waits for it, it runs that construct alone once the grid's
+ * threads have all waited a while (see {@link GridEntry}). A call
  * while the calling thread holds the monitor of the construct's object or class runs on that thread alone
  * (see {@link HeldMonitor}), and so does a call from a static initializer (see {@link ClassInitializer}).
  *
@@ -100,8 +99,12 @@ public final class Woven {
             ClassInitializer.warnOnce(construct);
             ConstructRun.run(construct, self, body, plain, bounds, team, Context.sequential(reached.processor));
         } else if (context == null) {
-            ReentrantLock entry = team.entry();
-            if (!entry.tryLock() && !Shutdown.lockUnlessShuttingDown(entry)) {
+            GridEntry entry = team.entry();
+            GridEntry.Outcome entered = entry.take(team);
+            if (entered != GridEntry.Outcome.TAKEN) {
+                if (entered == GridEntry.Outcome.GRID_WAITING) {
+                    GridEntry.warnOnce(construct);
+                }
                 ConstructRun.runAlone(construct, self, plain, bounds);
                 return;
             }

@@ -1,0 +1,100 @@
+package org.javadvm.internal;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The grid's entry: constructs called from outside any construct take turns, one user thread at a time. A thread
+ * that finds it held waits, in slices, and stops waiting in two cases. Once the JVM shuts down: a shutdown hook
+ * would otherwise wait for a construct whose body called {@code System.exit}. And when the construct holding the
+ * grid has waited long with every processor waiting, none running: its body may wait for this very thread (it
+ * started it and joins it, or waits for its result), which would wait for the grid forever. In both cases the
+ * call runs on its own thread alone, as the un-woven program runs concurrent calls.
+ */
+final class GridEntry extends ReentrantLock {
+    /** How a thread's attempt to enter ended. */
+    enum Outcome {
+        TAKEN, SHUTTING_DOWN, GRID_WAITING
+    }
+
+    /** How long a waiting thread sleeps between two looks at the JVM's state. */
+    private static final long SLICE_MILLIS = 20;
+    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
+
+    /**
+     * Enters, waiting as {@link ReentrantLock#lock()} would (not interruptibly), unless the JVM shuts down or the
+     * grid's holder and processors have all been waiting for {@link WaitForCaller#LOOK_AFTER_NANOS} or more.
+     */
+    Outcome take(Team team) {
+        if (tryLock()) {
+            return Outcome.TAKEN;
+        }
+        boolean interrupted = false;
+        long waitingSince = System.nanoTime();
+        try {
+            while (true) {
+                if (Shutdown.inProgress()) {
+                    return Outcome.SHUTTING_DOWN;
+                }
+                try {
+                    if (tryLock(SLICE_MILLIS, TimeUnit.MILLISECONDS)) {
+                        return Outcome.TAKEN;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+                if (System.nanoTime() - waitingSince >= WaitForCaller.LOOK_AFTER_NANOS && noneRuns(team.processorThreads())) {
+                    return Outcome.GRID_WAITING;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Whether the holder and every started processor wait (parked, sleeping, blocked): none runs code. */
+    private boolean noneRuns(Thread[] processors) {
+        ThreadMXBean threads;
+        try {
+            threads = ManagementFactory.getThreadMXBean();
+        } catch (LinkageError noManagement) { // a runtime image without java.management: wait as before
+            return false;
+        }
+        Thread holder = getOwner();
+        if (holder == null) {
+            return false;
+        }
+        if (running(threads, holder)) {
+            return false;
+        }
+        for (Thread processor : processors) {
+            if (processor != null && running(threads, processor)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean running(ThreadMXBean threads, Thread thread) {
+        ThreadInfo info = threads.getThreadInfo(thread.getId());
+        return info != null && info.getThreadState() == Thread.State.RUNNABLE;
+    }
+
+    /** Says once per construct that a call ran alone beside a waiting grid, and why. */
+    static void warnOnce(ConstructSpec spec) {
+        if (WARNED.add(spec.name)) {
+            System.err.println("Java-DVM: " + spec.name + " (" + spec.source + ") was called from thread "
+                    + Thread.currentThread().getName() + " while another construct held the grid with every processor"
+                    + " waiting (its body may wait for this thread: a thread it started, joined or awaited); it runs on "
+                    + Thread.currentThread().getName() + " alone, as the un-woven program would"
+                    + (Monitors.installed != null ? ", and is not checked" : "") + ".");
+        }
+    }
+}
