@@ -220,13 +220,26 @@ public class CheckMojo extends AbstractDvmMojo {
                     + "checking: nothing to check.");
             return;
         }
+        String[] traces = resultsDirectory.list((directory, name) -> name.endsWith(".trd"));
+        String why = traces != null && traces.length > 0
+                ? "The directory holds traces (" + String.join(", ", sorted(traces)) + "), which recording a reference"
+                + " (task trc) or the loops file (task size) writes: those runs check nothing. Compare a run with the"
+                + " reference (-Ddvm.task=dif), check the reductions (red) or run dynamic control (err) before check."
+                : whyNoResults();
         String message = "No dynamic control results in " + resultsDirectory + ", although the classes were woven for "
-                + "checking (" + record.getName() + "): nothing was checked. " + whyNoResults()
+                + "checking (" + record.getName() + "): nothing was checked. " + why
                 + " Set failIfNoResults to false (-Ddvm.failIfNoResults=false) when no checked run is expected.";
         if (failIfNoResults) {
             throw new MojoFailureException(message);
         }
         getLog().warn(message);
+    }
+
+    private static List<String> sorted(String[] names) {
+        List<String> list = new ArrayList<>(Arrays.asList(names));
+        java.util.Collections.sort(list);
+        return list.size() > 5 ? List.of(String.join(", ", list.subList(0, 5)), "and " + (list.size() - 5) + " more")
+                : list;
     }
 
     /** What the test reports say about the runs that should have written results. */

@@ -310,6 +310,20 @@ class CheckMojoTest {
 
     @Test
     @InjectMojo(goal = "check", pom = DEFAULTS)
+    void onlyRecordedTracesFailTheBuildSayingThatRecordingChecksNothing(CheckMojo mojo) throws Exception {
+        Path directory = Files.createDirectories(work.resolve("target/dvm"));
+        Files.writeString(directory.resolve(ResultFiles.WOVEN_FOR_CHECKING), "Classes woven for dyn");
+        Files.writeString(directory.resolve("0.trd"), "header");
+        Files.writeString(directory.resolve("loops.trd"), "loops");
+        String message = fails(mojo).getMessage();
+        assertThat(message, containsString("nothing was checked. The directory holds traces (0.trd, loops.trd), which"
+                + " recording a reference (task trc) or the loops file (task size) writes: those runs check nothing."));
+        assertThat(message, containsString("(-Ddvm.task=dif)"));
+        assertThat(message, not(containsString("Surefire")));
+    }
+
+    @Test
+    @InjectMojo(goal = "check", pom = DEFAULTS)
     void classesWovenForCheckingWithoutResultsFailTheBuildSayingNoTestsRan(CheckMojo mojo) throws Exception {
         Path directory = Files.createDirectories(work.resolve("target/dvm"));
         Files.writeString(directory.resolve(ResultFiles.WOVEN_FOR_CHECKING), "Classes woven for dyn");
