@@ -54,6 +54,27 @@ final class ArrayReduction {
     }
 
     /**
+     * Fills {@code copy} with the identity of {@code op} when it has {@code like}'s type and length; returns whether
+     * it did (else {@code copy} is left as it is).
+     */
+    static boolean refill(ReductionOp op, Object copy, Object like) {
+        if (copy.getClass() != like.getClass() || java.lang.reflect.Array.getLength(copy)
+                != java.lang.reflect.Array.getLength(like)) {
+            return false;
+        }
+        if (copy instanceof int[]) {
+            Arrays.fill((int[]) copy, (int) identityLong(op, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        } else if (copy instanceof long[]) {
+            Arrays.fill((long[]) copy, identityLong(op, Long.MIN_VALUE, Long.MAX_VALUE));
+        } else if (copy instanceof float[]) {
+            Arrays.fill((float[]) copy, (float) identityDouble(op));
+        } else {
+            Arrays.fill((double[]) copy, identityDouble(op));
+        }
+        return true;
+    }
+
+    /**
      * {@code into[i] = into[i] op from[i]} for every element; nothing when either is {@code null} or they are one
      * array. One loop per type and operator, with no choice inside it, so that the JIT can vectorise it: the
      * calling thread runs it once per processor and call, over the whole array.

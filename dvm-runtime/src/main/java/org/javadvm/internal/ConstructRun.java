@@ -351,7 +351,7 @@ final class ConstructRun {
         }
         for (ReductionSpec reduction : spec.reductions) {
             for (int m = 1; m < partials.length; m++) {
-                reduction.initIdentity(partials[m], partials[0]);
+                reduction.initIdentityReusing(partials[m], partials[0]);
             }
         }
     }

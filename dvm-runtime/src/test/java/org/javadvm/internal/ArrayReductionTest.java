@@ -169,6 +169,47 @@ class ArrayReductionTest {
     }
 
     /**
+     * A processor's copy is made once and filled with the identity again on the next call (a histogram's copy is
+     * megabytes: made anew per call it cost its allocation and, on the default collector, half the runs of NPB IS
+     * ran twice as long); an array of another length gets a copy of its own.
+     */
+    @Test
+    void aProcessorsCopyIsRefilledOnTheNextCallAndMadeAnewForAnotherLength() {
+        Team.configure("2");
+        double[] saved = doubles;
+        try {
+            Object[] firstCall = copiesSeen(ReductionOp.MAX);
+            Object[] secondCall = copiesSeen(ReductionOp.MAX);
+            assertSame(firstCall[1], secondCall[1], "processor 1 got its copy of the last call back");
+            doubles = new double[BINS + 3];
+            Object[] longer = copiesSeen(ReductionOp.MAX);
+            assertEquals(BINS + 3, ((double[]) longer[1]).length);
+            assertNotSame(firstCall[1], longer[1]);
+        } finally {
+            doubles = saved;
+        }
+    }
+
+    /** One MAX call over the doubles, checked against the sequential fold; the copies each processor updated. */
+    private static Object[] copiesSeen(ReductionOp op) {
+        Arrays.fill(doubles, -1e300);
+        double[] expected = doubles.clone();
+        for (int i = 0; i < N; i++) {
+            int b = i % BINS;
+            expected[b] = Math.max(expected[b], contribution(i, op));
+        }
+        Object[] seen = new Object[2];
+        LoopBody counting = block -> {
+            seen[block.processor] = block.objects[0];
+            body(op, 'D').run(block);
+        };
+        Woven.loop(spec(op, 'D').replace("test.Fixture.loop", "test.Fixture.reused"), ArrayReductionTest.class, null,
+                counting, new int[] {0, N});
+        assertArrayEquals(expected, doubles, "the sequential fold, with the copy filled with MAX's identity again");
+        return seen;
+    }
+
+    /**
      * One processor updates the array in place, as the sequential loop; with several, processor 0 updates an
      * {@code int} or {@code long} array in place too (integer folds are exact in any order) and the others
      * their copies, while on floating-point arrays every processor has its copy.
