@@ -1,8 +1,5 @@
 package org.javadvm.internal;
 
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-
 /**
  * A construct called while the calling thread runs a static initializer ({@code <clinit>}), such as a class
  * filling a table of its own when it is first used. Run in parallel, a block whose code touches that class
@@ -19,7 +16,6 @@ final class ClassInitializer {
     /** How far up the caller's stack a static initializer is looked for: deeper ones are not seen. */
     static final int FRAMES = 64;
     private static final StackWalker WALKER = StackWalker.getInstance();
-    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 
     private ClassInitializer() {
     }
@@ -31,11 +27,9 @@ final class ClassInitializer {
 
     /** Says once per construct that it ran on the calling thread alone, and why. */
     static void warnOnce(ConstructSpec spec) {
-        if (WARNED.add(spec.name)) {
-            System.err.println("Java-DVM: " + spec.name + " (" + spec.source + ") was called from a static initializer;"
-                    + " it runs on the calling thread alone, since another processor running its code would wait"
-                    + " for the class's initialisation to end, which waits for that processor. Call it after the"
-                    + " class is initialised to run it in parallel.");
-        }
+        Notice.once("class initializer", spec, "was called from a static initializer; it runs on the calling thread"
+                + " alone, since another processor running its code would wait for the class's initialisation to"
+                + " end, which waits for that processor. Call it after the class is initialised to run it in"
+                + " parallel.");
     }
 }

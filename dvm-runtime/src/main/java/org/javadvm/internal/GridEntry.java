@@ -3,8 +3,6 @@ package org.javadvm.internal;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -24,7 +22,6 @@ final class GridEntry extends ReentrantLock {
 
     /** How long a waiting thread sleeps between two looks at the JVM's state. */
     private static final long SLICE_MILLIS = 20;
-    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 
     /**
      * Enters, waiting as {@link ReentrantLock#lock()} would (not interruptibly), unless the JVM shuts down or the
@@ -89,12 +86,10 @@ final class GridEntry extends ReentrantLock {
 
     /** Says once per construct that a call ran alone beside a waiting grid, and why. */
     static void warnOnce(ConstructSpec spec) {
-        if (WARNED.add(spec.name)) {
-            System.err.println("Java-DVM: " + spec.name + " (" + spec.source + ") was called from thread "
-                    + Thread.currentThread().getName() + " while another construct held the grid with every processor"
-                    + " waiting (its body may wait for this thread: a thread it started, joined or awaited); it runs on "
-                    + Thread.currentThread().getName() + " alone, as the un-woven program would"
-                    + (Monitors.installed != null ? ", and is not checked" : "") + ".");
-        }
+        String thread = Thread.currentThread().getName();
+        Notice.once("grid waiting", spec, "was called from thread " + thread + " while another construct held the"
+                + " grid with every processor waiting (its body may wait for this thread: a thread it started,"
+                + " joined or awaited); it runs on " + thread + " alone, as the un-woven program would"
+                + (Monitors.installed != null ? ", and is not checked" : "") + ".");
     }
 }

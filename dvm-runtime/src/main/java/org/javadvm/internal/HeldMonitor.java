@@ -1,8 +1,5 @@
 package org.javadvm.internal;
 
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-
 /**
  * A construct called while the calling thread holds the monitor of the construct's object or class (from a
  * {@code synchronized} method or block). Run in parallel, a block whose code enters a {@code synchronized}
@@ -10,8 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * processor: a hang. Such a call runs on the calling thread alone, which gives the sequential answer.
  */
 final class HeldMonitor {
-    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
-
     private HeldMonitor() {
     }
 
@@ -22,11 +17,9 @@ final class HeldMonitor {
 
     /** Says once per construct that it ran on the calling thread alone, and why. */
     static void warnOnce(ConstructSpec spec) {
-        if (WARNED.add(spec.name)) {
-            System.err.println("Java-DVM: " + spec.name + " (" + spec.source + ") was called while the calling thread "
-                    + "holds the monitor of its object or class (synchronized); it runs on that thread alone, since "
-                    + "another processor entering a synchronized method of it would wait forever. Call it outside "
-                    + "synchronized code to run it in parallel.");
-        }
+        Notice.once("held monitor", spec, "was called while the calling thread holds the monitor of its object or"
+                + " class (synchronized); it runs on that thread alone, since another processor entering a"
+                + " synchronized method of it would wait forever. Call it outside synchronized code to run it in"
+                + " parallel.");
     }
 }

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,7 +52,7 @@ class ClassInitializerTest {
     void aLoopCalledFromItsClassesStaticInitializerRunsOnTheCallerWithTheSequentialAnswer() {
         Team.configure("2");
         THREADS.clear();
-        String warning = capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> Squares.TABLE.clone()));
+        String warning = TeamFixture.capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> Squares.TABLE.clone()));
         double sum = 0;
         for (double x : Squares.TABLE) {
             sum += x;
@@ -71,17 +68,5 @@ class ClassInitializerTest {
         assertThat("a call from ordinary code, once the class is initialised, uses the grid", THREADS,
                 hasItem("dvm-processor-1"));
         assertFalse(ClassInitializer.running(), "a test method is no static initializer");
-    }
-
-    private static String capturingStandardError(Runnable action) {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setErr(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
     }
 }

@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 import org.junit.jupiter.api.AfterEach;
@@ -46,7 +43,7 @@ class GridEntryTest {
     void aConstructCalledByAThreadThatABodyJoinsRunsAloneInsteadOfWaitingForTheGridForever() {
         Team.configure("2");
         java.util.Arrays.fill(INNER, 0);
-        String warning = capturingStandardError(() -> assertTimeoutPreemptively(HANG, () ->
+        String warning = TeamFixture.capturingStandardError(() -> assertTimeoutPreemptively(HANG, () ->
                 Woven.loop(spec("OUTER", "Pipeline.stage"), GridEntryTest.class, null, block -> {
                     for (int i = block.lo[0]; i < block.hi[0]; i++) {
                         Thread helper = new Thread(GridEntryTest::fillInner, "helper-" + i);
@@ -74,7 +71,7 @@ class GridEntryTest {
         Team.configure("2");
         java.util.Arrays.fill(INNER, 0);
         Thread[] helper = new Thread[1];
-        String warning = capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> {
+        String warning = TeamFixture.capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> {
             Woven.loop(spec("OUTER", "Pipeline.busy"), GridEntryTest.class, null, block -> {
                 if (block.lo[0] == 0) {
                     helper[0] = new Thread(GridEntryTest::fillInner, "waiting-helper");
@@ -89,17 +86,5 @@ class GridEntryTest {
         }));
         assertEquals(2.0 * 999, INNER[999]);
         assertEquals("", warning, "a thread waiting for a computing grid runs nothing alone");
-    }
-
-    private static String capturingStandardError(Runnable action) {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setErr(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
     }
 }

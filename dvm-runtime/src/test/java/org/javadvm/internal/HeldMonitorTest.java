@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -71,7 +68,7 @@ class HeldMonitorTest {
         Team.configure("4");
         Histogram histogram = new Histogram();
         java.util.Arrays.setAll(histogram.values, i -> i + 1);
-        String warning = capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> {
+        String warning = TeamFixture.capturingStandardError(() -> assertTimeoutPreemptively(HANG, () -> {
             histogram.sumAll();
             histogram.sumAll();
         }));
@@ -88,7 +85,7 @@ class HeldMonitorTest {
         Team.configure("2x2");
         java.util.Arrays.setAll(Histogram.cells, i -> 2 * i);
         Histogram.staticTotal = 0;
-        capturingStandardError(() -> assertTimeoutPreemptively(HANG, Histogram::sumCells));
+        TeamFixture.capturingStandardError(() -> assertTimeoutPreemptively(HANG, Histogram::sumCells));
         assertEquals(63 * 64, Histogram.staticTotal);
     }
 
@@ -173,17 +170,5 @@ class HeldMonitorTest {
         assertTimeoutPreemptively(HANG, () -> Woven.loop(TeamFixture.loopSpec("values", "B", "0", false, "0,0,0,0"),
                 Histogram.class, histogram, monitorBody, new int[] {0, 64}));
         assertEquals(before + 64, histogram.total, "a call after the refused ones runs its whole range once");
-    }
-
-    private static String capturingStandardError(Runnable action) {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setErr(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
     }
 }

@@ -46,4 +46,17 @@ final class TeamFixture {
         block.hi[0] = hi;
         return block;
     }
+
+    /** What {@code action} printed on standard error. */
+    static String capturingStandardError(Runnable action) {
+        java.io.PrintStream original = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setErr(original);
+        }
+        return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
 }
