@@ -265,6 +265,31 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     /**
+     * Takes the next record when it is the iteration numbered {@code absolute}, without making its record (its
+     * index is passed over, as a comparer matches iterations by number); else (another record, a malformed or
+     * cut one) stays where it was and returns {@code false}, for {@link #next} to read it.
+     */
+    public boolean nextIteration(long absolute) throws IOException {
+        if (ended) {
+            return false;
+        }
+        long start = position();
+        try {
+            if ((readByte() & 0xFF) == BinaryTraceFormat.ITERATION && unsigned() == absolute) {
+                for (int d = rank(); d > 0; d--) {
+                    unsigned();
+                }
+                recordStart = start;
+                return true;
+            }
+        } catch (EOFException | IllegalArgumentException e) {
+            // read again by next(), which reports it
+        }
+        rewind(start);
+        return false;
+    }
+
+    /**
      * Passes over the access records at the reading position without making them (the names they define are
      * learnt all the same): a comparer looking for an iteration or a construct's end, under grid emulation
      * another processor's iterations, needs none of them. Stops before any other record, and before a malformed
@@ -383,6 +408,11 @@ public final class BinaryTraceReader implements TraceSource {
         if (limit - at >= 10) { // the whole varint is in the buffer: no refill to check per byte
             byte[] in = bytes;
             int k = at;
+            byte first = in[k];
+            if (first >= 0) { // one byte: most names, ranks, small indices and line numbers
+                at = k + 1;
+                return first;
+            }
             long value = 0;
             for (int shift = 0; shift < 64; shift += 7) {
                 byte b = in[k++];
