@@ -212,18 +212,18 @@ public final class TraceComparer implements TraceSink {
         if (!type.isFloating()) {
             return referenceBits == bits;
         }
-        double expected = Double.longBitsToDouble(referenceBits);
         double actual = Double.longBitsToDouble(bits);
-        if (!Double.isFinite(expected) || !Double.isFinite(actual)) {
-            return false;
-        }
-        VariableExtremes extremes = extremes(array);
+        VariableExtremes extremes = Double.isFinite(actual) ? extremes(array) : null;
         if (extremes == null) {
             return false;
         }
         if (referenceBits == bits) { // the common case: no difference to work out, no extreme to set
             extremes.add(0, 0, NO_NEW_EXTREME);
             return true;
+        }
+        double expected = Double.longBitsToDouble(referenceBits);
+        if (!Double.isFinite(expected)) {
+            return false;
         }
         double absolute = ValueTolerance.absolute(expected, actual);
         double relative = tolerance.relative(expected, actual, absolute);
