@@ -31,6 +31,8 @@ import org.javadvm.debug.trace.TraceRecord.Access;
 import org.javadvm.debug.trace.TraceRecord.AccessKind;
 import org.javadvm.debug.trace.TraceSettings;
 import org.javadvm.debug.trace.TraceSource;
+import org.javadvm.debug.trace.TraceValue;
+import org.javadvm.debug.trace.ValueKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -325,6 +327,65 @@ class BinaryReferenceShortcutsTest {
         String found = bothWays(file, runRecords, true, CompareSettings.DEFAULTS);
         assertThat("Exp itself is within", found, containsString("1.0 v[10] at Prog.java:11"));
         assertThat("the next double above Exp is not", found, containsString("element=v[14]"));
+    }
+
+    @Test
+    void theReadersShortReadsGiveWhatWasWrittenAtEveryVarintLengthAndForAnyDouble() throws IOException {
+        long[] numbers = {0, 1, 63, 64, 127, 128, 4095, 4096, 8191, 8192, 16383, 16384, 1 << 20, 1 << 30};
+        double[] doubles = {0.0, -0.0, Double.NaN, Double.longBitsToDouble(0x7ff8_0000_0000_1234L),
+            Double.MIN_VALUE, -Double.MAX_VALUE, Double.NEGATIVE_INFINITY, 1.0 / 3};
+        List<TraceRecord> written = new ArrayList<>(List.of(pl(1, 0, Integer.MAX_VALUE, 10)));
+        for (long n : numbers) {
+            for (int sign : new int[] {1, -1}) {
+                long i = sign * n;
+                written.add(it(n, i));
+                for (double d : doubles) {
+                    written.add(new Access(AccessKind.RD, TraceValue.ofDouble(d), ValueKind.DOUBLE,
+                            "a[" + n + "][" + (n + 1) + "]", Records.FILE, (int) n));
+                }
+                written.add(Records.rdInt("k[" + n + "]", i, (int) n));
+            }
+        }
+        Path file = binary(written);
+        try (BinaryTraceReader reader = new BinaryTraceReader(file)) {
+            for (TraceRecord record : written) {
+                assertEquals(describe(record), describe(reader.next()));
+            }
+        }
+        try (BinaryTraceReader reader = new BinaryTraceReader(file)) {
+            reader.next();
+            String a = new String("a"); // another object than the reader's, equal
+            for (TraceRecord record : written.subList(1, written.size())) {
+                if (record instanceof TraceRecord.Iteration iteration) {
+                    assertTrue(reader.nextIteration(iteration.absolute()), iteration.toString());
+                } else if (record instanceof Access access && access.operand().startsWith("a")) {
+                    int[] indices = Arrays.stream(access.operand().substring(2, access.operand().length()
+                            - 1).split("\\]\\[")).mapToInt(Integer::parseInt).toArray();
+                    assertFalse(reader.nextElement(AccessKind.RD, access.type(), "b", new int[] {indices[0]},
+                            indices[1]), "another name");
+                    assertTrue(reader.nextElement(AccessKind.RD, access.type(), a, new int[] {indices[0]},
+                            indices[1]), access.operand());
+                    assertEquals(Double.doubleToRawLongBits(access.value().floating()), reader.elementBits());
+                } else {
+                    assertEquals(describe(record), describe(reader.next()));
+                }
+            }
+        }
+    }
+
+    /** A record as text: its arrays and values by content (a record's arrays compare by identity). */
+    private static String describe(TraceRecord record) {
+        if (record instanceof TraceRecord.Iteration iteration) {
+            return "IT " + iteration.absolute() + " " + Arrays.toString(iteration.index());
+        }
+        if (record instanceof TraceRecord.ConstructBegin begin) {
+            return begin.kind() + " " + begin.number() + " " + Arrays.toString(begin.hi());
+        }
+        if (record instanceof Access access && access.value() != null) {
+            return access.kind() + " " + access.operand() + " " + Double.doubleToRawLongBits(access.value()
+                    .floating()) + " " + access.value().integral() + " " + access.file() + ":" + access.line();
+        }
+        return String.valueOf(record);
     }
 
     @Test
