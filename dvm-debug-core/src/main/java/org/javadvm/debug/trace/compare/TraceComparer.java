@@ -218,7 +218,7 @@ public final class TraceComparer implements TraceSink {
             return false;
         }
         if (referenceBits == bits) { // the common case: no difference to work out, no extreme to set
-            extremes.add(0, 0, NO_NEW_EXTREME);
+            extremes.addEqual();
             return true;
         }
         double expected = Double.longBitsToDouble(referenceBits);
