@@ -279,9 +279,12 @@ public final class BinaryTraceReader implements TraceSource {
      */
     private boolean nameIs(String name) throws IOException {
         long reference = unsigned();
-        if (reference > 0 && reference <= knownNames.length && knownNames[(int) reference - 1] == name) {
-            return true;
-        }
+        return (reference > 0 && reference <= knownNames.length && knownNames[(int) reference - 1] == name)
+                || nameIsByCharacters(reference, name);
+    }
+
+    /** {@link #nameIs} the first time for this string and name object (apart: the common way stays small). */
+    private boolean nameIsByCharacters(long reference, String name) throws IOException {
         String value = string(reference); // checks the reference, or learns the string it defines
         if (!value.equals(name)) {
             return false;
@@ -449,30 +452,42 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     private long unsigned() throws IOException {
-        if (limit - at >= 10) { // the whole varint is in the buffer: no refill to check per byte
-            byte[] in = bytes;
-            int k = at;
-            byte first = in[k];
-            if (first >= 0) { // one byte: most names, ranks, small indices and line numbers
-                at = k + 1;
-                return first;
-            }
-            byte second = in[k + 1];
-            if (second >= 0) { // two: indices and lines below 8192
-                at = k + 2;
-                return (first & 0x7F) | (second << 7);
-            }
-            long value = 0;
-            for (int shift = 0; shift < 64; shift += 7) {
-                byte b = in[k++];
-                value |= (long) (b & 0x7F) << shift;
-                if (b >= 0) {
-                    at = k;
-                    return value;
-                }
-            }
-            throw new IllegalArgumentException("varint longer than 10 bytes");
+        if (limit - at < 10) {
+            return unsignedAcrossRefill();
         }
+        byte[] in = bytes; // the whole varint is in the buffer: no refill to check per byte
+        int k = at;
+        byte first = in[k];
+        if (first >= 0) { // one byte: most names, ranks, small indices and line numbers
+            at = k + 1;
+            return first;
+        }
+        byte second = in[k + 1];
+        if (second >= 0) { // two: indices and lines below 8192
+            at = k + 2;
+            return (first & 0x7F) | (second << 7);
+        }
+        return unsignedOfThreeOrMore();
+    }
+
+    /** A varint of three bytes or more, all in the buffer (apart, so that the common way stays small to inline). */
+    private long unsignedOfThreeOrMore() {
+        byte[] in = bytes;
+        int k = at;
+        long value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            byte b = in[k++];
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                at = k;
+                return value;
+            }
+        }
+        throw new IllegalArgumentException("varint longer than 10 bytes");
+    }
+
+    /** A varint near the buffer's end, byte by byte (apart, so that the common way stays small to inline). */
+    private long unsignedAcrossRefill() throws IOException {
         long value = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             byte b = readByte();
@@ -496,13 +511,6 @@ public final class BinaryTraceReader implements TraceSource {
             return bits;
         }
         long bits = 0;
-        if (limit - at >= count) {
-            for (int k = 0; k < count; k++) {
-                bits |= (long) (bytes[at + k] & 0xFF) << (8 * k);
-            }
-            at += count;
-            return bits;
-        }
         for (int k = 0; k < count; k++) {
             bits |= (long) (readByte() & 0xFF) << (8 * k);
         }
@@ -511,20 +519,25 @@ public final class BinaryTraceReader implements TraceSource {
 
     private byte readByte() throws IOException {
         if (at == limit) {
-            bufferStart += limit;
-            at = 0;
-            limit = 0;
-            buffer.clear();
-            int read;
-            do {
-                read = channel.read(buffer, bufferStart);
-            } while (read == 0);
-            if (read < 0) {
-                throw new EOFException();
-            }
-            limit = read;
+            refill();
         }
         return bytes[at++];
+    }
+
+    /** The next bytes of the file into the buffer, which was read to its end; EOF at the file's end. */
+    private void refill() throws IOException {
+        bufferStart += limit;
+        at = 0;
+        limit = 0;
+        buffer.clear();
+        int read;
+        do {
+            read = channel.read(buffer, bufferStart);
+        } while (read == 0);
+        if (read < 0) {
+            throw new EOFException();
+        }
+        limit = read;
     }
 
     @Override
