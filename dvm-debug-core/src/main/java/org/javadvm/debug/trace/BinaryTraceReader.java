@@ -2,12 +2,16 @@ package org.javadvm.debug.trace;
 
 import java.io.EOFException;
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +25,8 @@ import java.util.Map;
 public final class BinaryTraceReader implements TraceSource {
     private static final TraceRecord.AccessKind[] ACCESS_KINDS = TraceRecord.AccessKind.values();
     private static final ValueKind[] VALUE_KINDS = ValueKind.values();
+    private static final VarHandle LITTLE_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.LITTLE_ENDIAN);
     private final Path path;
     private final FileChannel channel;
     /** The bytes from {@code bufferStart} on; {@code at} the next to read, {@code limit} the end of those read. */
@@ -32,6 +38,8 @@ public final class BinaryTraceReader implements TraceSource {
     /** The value of the element access {@link #nextElement} took, as {@code TraceSink.elementAccess} has it. */
     private long elementBits;
     private final List<String> strings = new ArrayList<>();
+    /** Per string of the table, the name object last found equal to it ({@link #nameIs}). */
+    private String[] knownNames = new String[16];
     private final TraceHeader header;
     private long recordStart;
     private boolean ended;
@@ -240,7 +248,7 @@ public final class BinaryTraceReader implements TraceSource {
     private boolean matchElement(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index)
             throws IOException {
         if ((readByte() & 0xFF) != BinaryTraceFormat.accessTag(kind, type)
-                || readByte() != BinaryTraceFormat.OPERAND_ELEMENT || !string().equals(array)
+                || readByte() != BinaryTraceFormat.OPERAND_ELEMENT || !nameIs(array)
                 || unsigned() != prefix.length + 1L) {
             return false;
         }
@@ -259,9 +267,69 @@ public final class BinaryTraceReader implements TraceSource {
                 default -> signed();
             };
         }
-        string();
+        skipString();
         lineNumber();
         return true;
+    }
+
+    /**
+     * Whether the string at the reading position is {@code name}. A name found equal to a string of the table is
+     * known by its identity afterwards: the recorder hands the same name object for every access of an array, so
+     * each string is compared by its characters once per name object, not per record.
+     */
+    private boolean nameIs(String name) throws IOException {
+        long reference = unsigned();
+        return (reference > 0 && reference <= knownNames.length && knownNames[(int) reference - 1] == name)
+                || nameIsByCharacters(reference, name);
+    }
+
+    /** {@link #nameIs} the first time for this string and name object (apart: the common way stays small). */
+    private boolean nameIsByCharacters(long reference, String name) throws IOException {
+        String value = string(reference); // checks the reference, or learns the string it defines
+        if (!value.equals(name)) {
+            return false;
+        }
+        if (reference > 0) {
+            int id = (int) reference - 1;
+            if (id >= knownNames.length) {
+                knownNames = Arrays.copyOf(knownNames, Math.max(id + 1, 2 * knownNames.length));
+            }
+            knownNames[id] = name;
+        }
+        return true;
+    }
+
+    /** Passes over a string, checked as {@link #string} checks it: a reference needs no look-up. */
+    private void skipString() throws IOException {
+        long reference = unsigned();
+        if (reference == 0 || reference > strings.size()) {
+            string(reference);
+        }
+    }
+
+    /**
+     * Takes the next record when it is the iteration numbered {@code absolute}, without making its record (its
+     * index is passed over, as a comparer matches iterations by number); else (another record, a malformed or
+     * cut one) stays where it was and returns {@code false}, for {@link #next} to read it.
+     */
+    public boolean nextIteration(long absolute) throws IOException {
+        if (ended) {
+            return false;
+        }
+        long start = position();
+        try {
+            if ((readByte() & 0xFF) == BinaryTraceFormat.ITERATION && unsigned() == absolute) {
+                for (int d = rank(); d > 0; d--) {
+                    unsigned();
+                }
+                recordStart = start;
+                return true;
+            }
+        } catch (EOFException | IllegalArgumentException e) {
+            // read again by next(), which reports it
+        }
+        rewind(start);
+        return false;
     }
 
     /**
@@ -350,7 +418,11 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     private String string() throws IOException {
-        long reference = unsigned();
+        return string(unsigned());
+    }
+
+    /** The string of a reference ({@code id + 1}), or the one defined here when it is 0. */
+    private String string(long reference) throws IOException {
         if (reference > 0) {
             if (reference > strings.size()) {
                 throw new IllegalArgumentException("string reference " + reference + " was never defined");
@@ -380,20 +452,42 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     private long unsigned() throws IOException {
-        if (limit - at >= 10) { // the whole varint is in the buffer: no refill to check per byte
-            byte[] in = bytes;
-            int k = at;
-            long value = 0;
-            for (int shift = 0; shift < 64; shift += 7) {
-                byte b = in[k++];
-                value |= (long) (b & 0x7F) << shift;
-                if (b >= 0) {
-                    at = k;
-                    return value;
-                }
-            }
-            throw new IllegalArgumentException("varint longer than 10 bytes");
+        if (limit - at < 10) {
+            return unsignedAcrossRefill();
         }
+        byte[] in = bytes; // the whole varint is in the buffer: no refill to check per byte
+        int k = at;
+        byte first = in[k];
+        if (first >= 0) { // one byte: most names, ranks, small indices and line numbers
+            at = k + 1;
+            return first;
+        }
+        byte second = in[k + 1];
+        if (second >= 0) { // two: indices and lines below 8192
+            at = k + 2;
+            return (first & 0x7F) | (second << 7);
+        }
+        return unsignedOfThreeOrMore();
+    }
+
+    /** A varint of three bytes or more, all in the buffer (apart, so that the common way stays small to inline). */
+    private long unsignedOfThreeOrMore() {
+        byte[] in = bytes;
+        int k = at;
+        long value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            byte b = in[k++];
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                at = k;
+                return value;
+            }
+        }
+        throw new IllegalArgumentException("varint longer than 10 bytes");
+    }
+
+    /** A varint near the buffer's end, byte by byte (apart, so that the common way stays small to inline). */
+    private long unsignedAcrossRefill() throws IOException {
         long value = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             byte b = readByte();
@@ -411,14 +505,12 @@ public final class BinaryTraceReader implements TraceSource {
     }
 
     private long fixed(int count) throws IOException {
-        long bits = 0;
-        if (limit - at >= count) {
-            for (int k = 0; k < count; k++) {
-                bits |= (long) (bytes[at + k] & 0xFF) << (8 * k);
-            }
-            at += count;
+        if (count == 8 && limit - at >= 8) { // a double's bits, in one read
+            long bits = (long) LITTLE_ENDIAN_LONG.get(bytes, at);
+            at += 8;
             return bits;
         }
+        long bits = 0;
         for (int k = 0; k < count; k++) {
             bits |= (long) (readByte() & 0xFF) << (8 * k);
         }
@@ -427,20 +519,25 @@ public final class BinaryTraceReader implements TraceSource {
 
     private byte readByte() throws IOException {
         if (at == limit) {
-            bufferStart += limit;
-            at = 0;
-            limit = 0;
-            buffer.clear();
-            int read;
-            do {
-                read = channel.read(buffer, bufferStart);
-            } while (read == 0);
-            if (read < 0) {
-                throw new EOFException();
-            }
-            limit = read;
+            refill();
         }
         return bytes[at++];
+    }
+
+    /** The next bytes of the file into the buffer, which was read to its end; EOF at the file's end. */
+    private void refill() throws IOException {
+        bufferStart += limit;
+        at = 0;
+        limit = 0;
+        buffer.clear();
+        int read;
+        do {
+            read = channel.read(buffer, bufferStart);
+        } while (read == 0);
+        if (read < 0) {
+            throw new EOFException();
+        }
+        limit = read;
     }
 
     @Override

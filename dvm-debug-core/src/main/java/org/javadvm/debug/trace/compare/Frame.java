@@ -34,7 +34,9 @@ final class Frame {
     boolean inIteration;
     /** The run's current iteration has no reference counterpart: its records are not compared. */
     boolean skipIteration;
-    String iteration;
+    /** The index of the run's current (or last) iteration, and its text once a message asked for it. */
+    private long[] iterationIndex;
+    private String iterationText;
     Unit unit;
 
     /** The reference's number of the construct (a sequential loop's may differ from the run's). */
@@ -64,6 +66,20 @@ final class Frame {
             count *= n;
         }
         return count;
+    }
+
+    /** The run's iteration is now {@code index}; its text is made only for a message (most iterations need none). */
+    void iteration(long[] index) {
+        iterationIndex = index;
+        iterationText = null;
+    }
+
+    /** The current (or last) iteration as messages write it, {@code (3, 4)}; {@code null} before the first. */
+    String iteration() {
+        if (iterationText == null && iterationIndex != null) {
+            iterationText = TraceComparer.index(iterationIndex);
+        }
+        return iterationText;
     }
 
     void take(long absolute) {

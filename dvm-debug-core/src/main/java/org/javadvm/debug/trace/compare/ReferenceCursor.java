@@ -66,6 +66,14 @@ final class ReferenceCursor {
     }
 
     /**
+     * Takes the next record when it is the iteration numbered {@code absolute} and the reference is binary (not
+     * yet peeked), without making the record. Otherwise takes nothing and returns false.
+     */
+    boolean takeIteration(long absolute) throws IOException {
+        return !hasPeeked && binary != null && binary.nextIteration(absolute);
+    }
+
+    /**
      * The next record that is no access (access records are passed over unmade when the reference is binary), or
      * {@code null} at the end: for the searches of iterations and construct ends, which take every access anyway.
      */

@@ -58,6 +58,8 @@ public final class TraceComparer implements TraceSink {
     private final Map<String, Long> seen = new LinkedHashMap<>();
     private final Map<String, Difference> firstSeen = new LinkedHashMap<>();
     private final Map<String, VariableExtremes> variables = new LinkedHashMap<>();
+    /** The parts' way's look-ups of {@link #variables}. */
+    private final RecentVariables recent = new RecentVariables();
     /** The sequential part's current stretch (between constructs), opened by its first record. */
     private Unit sequentialUnit;
     /** The construct that ended last at the current level: reduction results after it belong to it. */
@@ -179,67 +181,75 @@ public final class TraceComparer implements TraceSink {
             return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
         }
         long position = reference.position();
-        TraceValue expected;
+        long referenceBits;
         if (reference.takeElement(kind, type, array, prefix, index)) { // a binary reference: no record made
-            if (kind.hasValue() && reference.elementBits() == bits && sameFiniteValue(type, bits, array)) {
-                countAccess(kind, position);
-                return null; // the same bits: equal under any tolerance, no new extreme
-            }
-            expected = kind.hasValue() ? value(type, reference.elementBits()) : null;
+            referenceBits = reference.elementBits();
         } else {
             skipReductionAccesses();
             position = reference.position();
             if (!(reference.peek() instanceof Access ref) || ref.kind() != kind
-                    || !sameElement(ref.operand(), array, prefix, index)) {
+                    || (kind.hasValue() && ref.value() == null) || !sameElement(ref.operand(), array, prefix, index)) {
                 return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
             }
             reference.next();
-            expected = ref.value();
+            referenceBits = kind.hasValue() ? bits(type, ref.value()) : 0;
         }
-        VariableExtremes extremes = null;
-        ValueTolerance.Outcome outcome = null;
-        if (kind.hasValue()) {
-            outcome = tolerance.compare(type, expected, value(type, bits));
-            boolean tracked = type.isFloating() && !Double.isNaN(outcome.absolute());
-            if (tracked && (array != extremesName || extremesOf == null)) { // an array's accesses come in runs
-                extremesName = array;
-                extremesOf = variables.get(array);
-            }
-            extremes = tracked ? extremesOf : null;
-            if (!outcome.equal() || (tracked && (extremes == null || outcome.absolute() > extremes.maxAbsolute()
-                    || outcome.relative() > extremes.maxRelative()))) {
-                reference.seek(position); // the record's way takes it again, and reports what it finds
-                return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
-            }
+        if (kind.hasValue() && !quietlyEqual(type, referenceBits, bits, array)) {
+            reference.seek(position); // the record's way takes it again, and reports what it finds
+            return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
         }
         countAccess(kind, position);
-        if (extremes != null) {
-            extremes.add(outcome.absolute(), outcome.relative(), NO_NEW_EXTREME);
-        }
         return null;
     }
 
     /**
-     * For a value whose bits equal the reference's: true for an integer, and for a finite floating value of a
-     * variable whose extremes exist (they are counted here, a difference of 0 sets no extreme); false otherwise,
-     * NaN and infinities included, which the tolerance's way reports.
+     * Whether the run's value equals the reference's within the tolerance and sets no new extreme of its variable
+     * (whose extremes then count it): what the record's way would take without a word, decided without its value
+     * and outcome objects. False for all it would report or note first (a difference, a NaN or an infinity, a new
+     * extreme, the first value of a variable), which the record's way then takes.
      */
-    private boolean sameFiniteValue(ValueKind type, long bits, String array) {
+    private boolean quietlyEqual(ValueKind type, long referenceBits, long bits, String array) {
         if (!type.isFloating()) {
+            return referenceBits == bits;
+        }
+        double actual = Double.longBitsToDouble(bits);
+        VariableExtremes extremes = Double.isFinite(actual) ? extremes(array) : null;
+        if (extremes == null) {
+            return false;
+        }
+        if (referenceBits == bits) { // the common case: no difference to work out, no extreme to set
+            extremes.addEqual();
             return true;
         }
-        if (!Double.isFinite(Double.longBitsToDouble(bits))) {
+        double expected = Double.longBitsToDouble(referenceBits);
+        if (!Double.isFinite(expected)) {
             return false;
         }
-        if (array != extremesName || extremesOf == null) {
-            extremesName = array;
-            extremesOf = variables.get(array);
-        }
-        if (extremesOf == null) {
+        double absolute = ValueTolerance.absolute(expected, actual);
+        double relative = tolerance.relative(expected, actual, absolute);
+        if (!tolerance.within(absolute, relative) || absolute > extremes.maxAbsolute()
+                || relative > extremes.maxRelative()) {
             return false;
         }
-        extremesOf.add(0, 0, NO_NEW_EXTREME);
+        extremes.add(absolute, relative, NO_NEW_EXTREME);
         return true;
+    }
+
+    /** The variable's extremes, {@code null} before its first value (the record's way makes them). */
+    private VariableExtremes extremes(String array) {
+        VariableExtremes extremes = recent.get(array);
+        if (extremes == null) {
+            extremes = variables.get(array);
+            if (extremes != null) {
+                recent.put(array, extremes);
+            }
+        }
+        return extremes;
+    }
+
+    /** A record's value as the parts' 64 bits: a floating value's raw bits, else the integral value. */
+    private static long bits(ValueKind type, TraceValue value) {
+        return type.isFloating() ? Double.doubleToRawLongBits(value.floating()) : value.integral();
     }
 
     private void countAccess(TraceRecord.AccessKind kind, long position) throws IOException {
@@ -251,14 +261,6 @@ public final class TraceComparer implements TraceSink {
             unit.reads++;
         }
     }
-
-    private static TraceValue value(ValueKind type, long bits) {
-        return type.isFloating() ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
-    }
-
-    /** The variable whose extremes the parts' way looked up last, and those (null: none yet, looked up again). */
-    private String extremesName;
-    private VariableExtremes extremesOf;
 
     /** Never asked: an extreme that a value would set sends it the record's way. */
     private static final VariableExtremes.WherePlace NO_NEW_EXTREME = () -> {
@@ -363,7 +365,7 @@ public final class TraceComparer implements TraceSink {
         frame.skipIteration = false;
         skipReductionAccesses();
         if (!frame.parallel && reference.peek() instanceof Iteration next) {
-            report(ErrorClass.ABNORMAL_LOOP_EXIT, "", frame.place, frame.iteration, Integer.toString(end.number()),
+            report(ErrorClass.ABNORMAL_LOOP_EXIT, "", frame.place, frame.iteration(), Integer.toString(end.number()),
                     "end of construct " + end.number(), end.file(), end.line(), null, null,
                     "the loop ended where the reference runs iteration " + index(next.index()), reference.position());
         }
@@ -396,15 +398,17 @@ public final class TraceComparer implements TraceSink {
                     reference.position());
             return;
         }
+        if (takeInOrder(frame, iteration)) {
+            return;
+        }
         endIteration(frame);
         frame.skipIteration = false;
-        String text = index(iteration.index());
+        long[] runIndex = iteration.index();
         skipReductionAccesses();
         long position = reference.position();
         TraceRecord expected = reference.peek();
         boolean inOrder = expected instanceof Iteration ref && ref.absolute() == iteration.absolute();
-        boolean forward = frame.parallel && frame.index == null && iteration.absolute() > frame.lastInOrder
-                && 2L * frame.takenRanges < settings.indexInMemory();
+        boolean forward = forward(frame, iteration);
         if (forward && (inOrder || seekForward(iteration))) {
             position = reference.position();
             frame.take(iteration.absolute());
@@ -412,7 +416,7 @@ public final class TraceComparer implements TraceSink {
             // the reference numbers its iterations in increasing order and holds none between the last taken and
             // where the forward search stopped: it did not record this one
             frame.lastInOrder = iteration.absolute();
-            notRecordedInReference(frame, text);
+            notRecordedInReference(frame, runIndex);
             return;
         } else if (frame.parallel) {
             if (frame.index == null) {
@@ -420,38 +424,75 @@ public final class TraceComparer implements TraceSink {
             }
             position = frame.index.get(iteration.absolute());
             if (position == IterationIndex.ABSENT && perProcessorBoundary) {
-                notRecordedInReference(frame, text);
+                notRecordedInReference(frame, runIndex);
                 return;
             }
             if (position < 0) {
                 boolean twice = position == IterationIndex.USED;
-                report(twice ? ErrorClass.DOUBLE_ITERATION : ErrorClass.UNEXPECTED_ITERATION, "", frame.place, text,
-                        Integer.toString(frame.begin.number()), "iteration " + text, frame.begin.file(),
-                        frame.begin.line(), null, null, twice ? "the iteration was executed before"
+                report(twice ? ErrorClass.DOUBLE_ITERATION : ErrorClass.UNEXPECTED_ITERATION, "", frame.place,
+                        index(runIndex), Integer.toString(frame.begin.number()), "iteration " + index(runIndex),
+                        frame.begin.file(), frame.begin.line(), null, null, twice ? "the iteration was executed before"
                                 : "the reference has no iteration " + iteration.absolute() + " in this construct",
                         frame.bodyStart);
-                skipIteration(frame, text);
+                skipIteration(frame, runIndex);
                 return;
             }
             frame.index.markUsed(iteration.absolute());
             reference.seek(position);
         } else if (!inOrder) {
-            report(ErrorClass.UNEXPECTED_ITERATION, "", frame.place, text, Integer.toString(frame.begin.number()),
-                    "iteration " + text, frame.begin.file(), frame.begin.line(), null, null,
-                    "the reference has " + describe(expected) + " here", position);
-            skipIteration(frame, text);
+            report(ErrorClass.UNEXPECTED_ITERATION, "", frame.place, index(runIndex),
+                    Integer.toString(frame.begin.number()), "iteration " + index(runIndex), frame.begin.file(),
+                    frame.begin.line(), null, null, "the reference has " + describe(expected) + " here", position);
+            skipIteration(frame, runIndex);
             return;
         }
         reference.next();
+        enterIteration(frame, runIndex, position);
+    }
+
+    /** Whether the run's iteration is looked for going forward in the reference: a parallel loop without an index. */
+    private boolean forward(Frame frame, Iteration iteration) {
+        return frame.parallel && frame.index == null && iteration.absolute() > frame.lastInOrder
+                && 2L * frame.takenRanges < settings.indexInMemory();
+    }
+
+    /**
+     * The common case, taken without making the reference's record: a binary reference whose next record is this
+     * iteration, taken in the reference's order (forward in a parallel loop without an index yet, or in a
+     * sequential loop). What the general way does when its look ahead finds this iteration next.
+     */
+    private boolean takeInOrder(Frame frame, Iteration iteration) throws IOException {
+        boolean forward = forward(frame, iteration);
+        if (frame.parallel && !forward) {
+            return false;
+        }
+        long position = reference.position();
+        if (!reference.takeIteration(iteration.absolute())) {
+            return false;
+        }
+        if (frame.inIteration) { // the reference's previous iteration ends here too
+            frame.inIteration = false;
+            closeUnit(frame.unit);
+            frame.unit = null;
+        }
+        frame.skipIteration = false;
+        if (forward) {
+            frame.take(iteration.absolute());
+        }
+        enterIteration(frame, iteration.index(), position);
+        return true;
+    }
+
+    private void enterIteration(Frame frame, long[] index, long position) {
         counts.iterations++;
         frame.inIteration = true;
-        frame.iteration = text;
-        frame.unit = new Unit(frame.place, text, position);
+        frame.iteration(index);
+        frame.unit = new Unit(frame.place, index, position);
     }
 
     /** A boundary iteration of the run's processor block that was interior in the reference: not compared. */
-    private void notRecordedInReference(Frame frame, String text) {
-        skipIteration(frame, text);
+    private void notRecordedInReference(Frame frame, long[] runIndex) {
+        skipIteration(frame, runIndex);
         counts.notCompared--;
         counts.unmatchedBoundaryIterations++;
     }
@@ -491,10 +532,10 @@ public final class TraceComparer implements TraceSink {
         return frame.reductions > 0;
     }
 
-    private void skipIteration(Frame frame, String text) {
+    private void skipIteration(Frame frame, long[] index) {
         frame.skipIteration = true;
         frame.inIteration = false;
-        frame.iteration = text;
+        frame.iteration(index);
         counts.notCompared++;
     }
 
@@ -510,8 +551,8 @@ public final class TraceComparer implements TraceSink {
                 && frame.parallel && reductionLoop(frame)) {
             counts.reductionPaths++; // the reference's rest of the iteration is passed over at the next one
         } else if (expected != null && !(expected instanceof Iteration) && !(expected instanceof ConstructEnd)) {
-            report(ErrorClass.UNEXPECTED_RECORD, "missing", frame.place, frame.iteration,
-                    Integer.toString(frame.begin.number()), "iteration " + frame.iteration, frame.begin.file(),
+            report(ErrorClass.UNEXPECTED_RECORD, "missing", frame.place, frame.iteration(),
+                    Integer.toString(frame.begin.number()), "iteration " + frame.iteration(), frame.begin.file(),
                     frame.begin.line(), null, null, "the run's iteration ended where the reference continues with "
                             + describe(expected), reference.position());
         }
@@ -529,7 +570,7 @@ public final class TraceComparer implements TraceSink {
         TraceRecord expected = reference.peek();
         Frame frame = frames.peek();
         ConstructPlace construct = frame == null ? null : frame.place;
-        String iteration = frame == null || !frame.inIteration ? null : frame.iteration;
+        String iteration = frame == null || !frame.inIteration ? null : frame.iteration();
         String variable = variable(access.operand());
         Unit unit = currentUnit(position);
         if (!(expected instanceof Access ref) || ref.kind() != access.kind()) {
@@ -626,7 +667,7 @@ public final class TraceComparer implements TraceSink {
             return;
         }
         report(ErrorClass.UNEXPECTED_RECORD, "SKP", frame == null ? null : frame.place,
-                frame == null || !frame.inIteration ? null : frame.iteration, "SKP", "skipped code", skip.file(),
+                frame == null || !frame.inIteration ? null : frame.iteration(), "SKP", "skipped code", skip.file(),
                 skip.line(), null, null, "the reference has " + describe(expected) + " here", position);
     }
 

@@ -6,13 +6,14 @@ package org.javadvm.debug.trace.compare;
  */
 final class Unit {
     final ConstructPlace construct;
-    final String iteration;
+    /** The iteration's index ({@code null} for the sequential part), made into text only for a divergence. */
+    final long[] iteration;
     final long referencePosition;
     long reads;
     boolean readDiffered;
     Difference firstWrite;
 
-    Unit(ConstructPlace construct, String iteration, long referencePosition) {
+    Unit(ConstructPlace construct, long[] iteration, long referencePosition) {
         this.construct = construct;
         this.iteration = iteration;
         this.referencePosition = referencePosition;
@@ -21,6 +22,7 @@ final class Unit {
     /** The divergence this unit shows, {@code null} when its reads differed or its writes did not. */
     Divergence divergence() {
         return readDiffered || firstWrite == null ? null
-                : new Divergence(construct, iteration, firstWrite, reads, referencePosition);
+                : new Divergence(construct, iteration == null ? null : TraceComparer.index(iteration), firstWrite,
+                        reads, referencePosition);
     }
 }

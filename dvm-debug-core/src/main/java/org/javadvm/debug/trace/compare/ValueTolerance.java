@@ -43,10 +43,27 @@ final class ValueTolerance {
         if (!Double.isFinite(a) || !Double.isFinite(b)) {
             return new Outcome(false, !Double.isFinite(b), Double.NaN, Double.NaN);
         }
-        double absolute = Math.abs(a - b);
-        double relative = absolute / Math.max(settings.relCompareMin(), Math.max(Math.abs(a), Math.abs(b)));
-        boolean equal = !settings.strictCompare()
-                && (settings.expIsAbsolute() ? absolute <= settings.exp() : relative <= settings.exp());
-        return new Outcome(equal, false, absolute, relative);
+        double absolute = absolute(a, b);
+        double relative = relative(a, b, absolute);
+        return new Outcome(within(absolute, relative), false, absolute, relative);
+    }
+
+    /** The absolute difference of two finite floating values: 0 exactly when they are equal ({@code -0.0 == 0.0}). */
+    static double absolute(double a, double b) {
+        return Math.abs(a - b);
+    }
+
+    /** The relative difference of two finite floating values {@code absolute} apart. */
+    double relative(double a, double b, double absolute) {
+        return absolute / Math.max(settings.relCompareMin(), Math.max(Math.abs(a), Math.abs(b)));
+    }
+
+    /**
+     * Whether two finite floating values this far apart are equal within the tolerance: what {@link #compare}
+     * decides, without its outcome object (for the comparer's common case, a value near the reference's).
+     */
+    boolean within(double absolute, double relative) {
+        return absolute == 0 || (!settings.strictCompare()
+                && (settings.expIsAbsolute() ? absolute <= settings.exp() : relative <= settings.exp()));
     }
 }

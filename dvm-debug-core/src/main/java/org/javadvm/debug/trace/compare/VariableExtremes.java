@@ -28,6 +28,11 @@ public final class VariableExtremes {
         }
     }
 
+    /** A value equal to the reference's: counted; a difference of 0 sets no extreme. */
+    void addEqual() {
+        compared++;
+    }
+
     public String variable() {
         return variable;
     }
