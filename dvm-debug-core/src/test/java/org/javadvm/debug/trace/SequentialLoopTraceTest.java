@@ -552,4 +552,22 @@ class SequentialLoopTraceTest {
         assertEquals(List.of("SL: 1(0) [1]; {\"Seq.java\", 40}", "  IT: 0, (0)", "  IT: 1, (1)",
                 "EL: 1; {\"Seq.java\", 40}"), lines);
     }
+
+    @Test
+    void aProgramEndingInsideLoopsStillWritesTheLastIterationsTheyKept() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(0, 1, 2), () -> {
+                    start(OUTER);
+                    iteration(OUTER);
+                    iteration(OUTER);
+                    start(INNER);
+                    iteration(INNER);
+                    iteration(INNER); // System.exit here: neither loop ends
+                });
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 1, (1)",
+                "    SL: 2(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 1, (1)"), lines, "the last iterations kept back, as they ran");
+    }
 }

@@ -135,6 +135,37 @@ class TraceRecorderEventsTest {
     }
 
     @Test
+    void aTraceThatCannotBeClosedMakesCloseFailWithTheFirstReason() {
+        TraceRecorder failing = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+            }
+
+            @Override
+            public void close() throws IOException {
+                throw new IOException("processor " + p + ": disk full");
+            }
+        }, p -> new TraceHeader(Map.of()));
+        failing.processorStart(1, new int[] {0}, new int[] {1});
+        failing.fieldRead(holder, BASE + GET);
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, failing::close);
+        assertEquals("processor 0: disk full", e.getMessage());
+
+        TraceRecorder listener = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new Kept() {
+            @Override
+            public void close() {
+                throw new IllegalStateException("cannot write the protocol");
+            }
+        }, p -> new TraceHeader(Map.of()));
+        IOException wrapped = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, listener::close);
+        assertEquals("cannot write the protocol", wrapped.getMessage());
+    }
+
+    @Test
     void aBoundAccessOutsideAnyConstructIsTheFieldsOwn() throws IOException {
         recorder.boundAccess(holder, false, BASE + GET);
         recorder.boundAccess(holder, true, BASE + PUT);

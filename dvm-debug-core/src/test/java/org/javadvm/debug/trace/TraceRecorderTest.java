@@ -60,6 +60,7 @@ class TraceRecorderTest {
         int[][] m = new int[3][4];
         float[] plain = new float[5];
         double s;
+        double peak;
         org.javadvm.ReductionGroup group;
         int[] hist = new int[3];
     }
@@ -339,6 +340,31 @@ class TraceRecorderTest {
                 }))));
         assertEquals(List.of("PL: 1(0) [1] (0,0,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
                 "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4"), lines);
+    }
+
+    @Test
+    void eachReductionOfAConstructHasItsResultRecordedOnceAndQuietly() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true));
+        List<String> lines;
+        try {
+            lines = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false, () ->
+                    loop("two", "slots=0,0,0,2,1;red=SUM,D,s,0,-;red=SUM,A,hist,0,-;red=MAX,D,peak,1,-", 0, 4,
+                            block -> {
+                                int i = block.lo[0];
+                                block.doubles[0] += mesh.a[i];
+                                block.doubles[1] = Math.max(block.doubles[1], mesh.a[i]);
+                                ((int[]) block.objects[0])[i % 3] += 1;
+                            })));
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals(List.of("EL: 1; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 6; {\"Mesh.java\", 30}, SUM",
+                "RV: [4] \"peak\" = 3; {\"Mesh.java\", 30}, MAX", "RV: [1] \"hist[0]\" = 2; {\"Mesh.java\", 30}, SUM",
+                "RV: [1] \"hist[1]\" = 1; {\"Mesh.java\", 30}, SUM", "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 30}, SUM"),
+                lines.subList(lines.size() - 6, lines.size()));
+        assertEquals("", err.toString(), "every result could be read");
     }
 
     @Test
