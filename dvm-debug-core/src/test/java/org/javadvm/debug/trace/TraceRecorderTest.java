@@ -301,6 +301,28 @@ class TraceRecorderTest {
                 "    BW: [4] \"s\"; {\"Mesh.java\", 23}",
                 "    AW: [4] \"s\" = 2; {\"Mesh.java\", 23}",
                 "EL: 1; {\"Mesh.java\", 50}"), lines);
+        List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () ->
+                loop("relax", "slots=0,0,0,0", 1, 2, block -> {
+                    recorder.fieldWrite(mesh, null, BASE + PUT_S); // the iteration's first record at MODIFY
+                    mesh.s = 3;
+                })));
+        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "  IT: 0, (1)",
+                "    BW: [4] \"s\"; {\"Mesh.java\", 23}", "    AW: [4] \"s\" = 3; {\"Mesh.java\", 23}",
+                "EL: 1; {\"Mesh.java\", 50}"), modify);
+    }
+
+    @Test
+    void aBoundAccessInsideAConstructIsNotRecordedButEndsTheWriteBeforeIt() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () ->
+                loop("relax", "slots=0,0,0,0", 1, 2, block -> {
+                    recorder.arrayWrite(mesh.b, 1, BASE + WRITE);
+                    mesh.b[1] = 5;
+                    recorder.boundAccess(mesh, false, BASE + GET_S); // the construct's copy: no record of its own
+                    mesh.b[1] = 6; // unseen by the weaver: not the write's value
+                })));
+        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "  IT: 0, (1)",
+                "    BW: [4] \"b[1]\"; {\"Mesh.java\", 21}", "    AW: [4] \"b[1]\" = 5; {\"Mesh.java\", 21}",
+                "EL: 1; {\"Mesh.java\", 50}"), lines);
     }
 
     @Test
