@@ -390,6 +390,17 @@ class TraceRecorderTest {
     }
 
     @Test
+    void aConstructNestedInAnIterationLeftOutByTheLoopsFileIsLeftOutToo() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Mesh.java\", 50} = MINIMAL, (0:1,1,)\n");
+        List<String> lines = body(record(TraceSettings.defaults(), LoopsFileReader.read(loops), false, () ->
+                loop("outer", "slots=0,0,0,0", 0, 3, outer -> loop("in", "slots=0,0,0,0", 0, 1, inner -> { }))));
+        assertEquals(List.of("PL: 1(0) [1] (0,2,1); {\"Mesh.java\", 50}", "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,0,1); {\"Mesh.java\", 20}", "    EL: 2; {\"Mesh.java\", 20}", // FULL: no empty IT
+                "EL: 1; {\"Mesh.java\", 50}"), lines);
+    }
+
+    @Test
     void theTraceWindowOpensAndClosesAtConstructPoints() throws IOException {
         Runnable twice = () -> {
             program();
