@@ -220,7 +220,7 @@ class TraceRecorderEventsTest {
     }
 
     /** What {@code finish} adds to the statistics, as {@code DebugOptions.PrintStatistic=1} prints them. */
-    private static String statistics(TraceRecorder finished) {
+    static String statistics(TraceRecorder finished) {
         Properties properties = new Properties();
         properties.setProperty("DebugOptions.ErrorFile", "");
         properties.setProperty("DebugOptions.SarifFile", "");
