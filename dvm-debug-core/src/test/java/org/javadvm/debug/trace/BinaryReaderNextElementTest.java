@@ -95,4 +95,26 @@ class BinaryReaderNextElementTest {
             assertEquals(Long.MIN_VALUE, reader.elementBits());
         }
     }
+
+    @Test
+    void aRecordLeftAcrossTheEdgeOfTheReadBufferIsReadWhole() throws IOException {
+        Path file = dir.resolve("long.trb");
+        int count = 20_000; // some 200 KB: records straddle the reader's 64 KiB buffer
+        try (BinaryTraceWriter writer = new BinaryTraceWriter(file, TraceSettings.defaults())) {
+            writer.header(SampleTrace.header());
+            for (int k = 0; k < count; k++) {
+                writer.elementAccess(RD, ValueKind.DOUBLE, "d", new int[] {k}, k, Double.doubleToRawLongBits(k),
+                        "A.java", 4);
+            }
+        }
+        try (BinaryTraceReader reader = new BinaryTraceReader(file)) {
+            for (int k = 0; k < count; k++) {
+                assertFalse(reader.nextElement(RD, ValueKind.DOUBLE, "d", new int[] {k}, k + 1));
+                TraceRecord.Access access = (TraceRecord.Access) reader.next();
+                assertEquals("d[" + k + "][" + k + "]", access.operand());
+                assertEquals(k, access.value().floating());
+            }
+            assertNull(reader.next());
+        }
+    }
 }
