@@ -236,6 +236,29 @@ class DiagnosticLogTest {
     }
 
     @Test
+    void aFullCheckHasNoNoteOfAPartialOneInTheSarifFile() throws IOException {
+        DiagnosticLog log = log();
+        log.report(flow(1));
+        log.finish();
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, containsString("\"executionSuccessful\""));
+        assertThat(sarif, not(containsString("toolExecutionNotifications")));
+    }
+
+    @Test
+    void exactlyTheListedNumberOfLinesNoCheckedIterationReachedHasNoRest() {
+        DiagnosticLog log = log("DebugOptions.Ig_left", "2");
+        List<String> lines = new java.util.ArrayList<>();
+        for (int line = 1; line <= DiagnosticLog.NOT_CHECKED_LISTED; line++) {
+            lines.add("Loop.java:" + line + " (example.Loop.run)");
+        }
+        log.addNotChecked(lines);
+        log.finish();
+        assertThat(report(), containsString("Loop.java:" + DiagnosticLog.NOT_CHECKED_LISTED + " (example.Loop.run)\n"));
+        assertThat(report(), not(containsString("more")));
+    }
+
+    @Test
     void aCleanRunSaysSoAndTheScreenCanBeQuiet() throws IOException {
         DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0");
         log.report(flow(1));
