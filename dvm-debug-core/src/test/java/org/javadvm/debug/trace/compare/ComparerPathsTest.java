@@ -189,6 +189,14 @@ class ComparerPathsTest {
     }
 
     @Test
+    void ofDifferencesAtOneReferencePositionTheEarliestIsTheFirstFound() throws IOException {
+        Collecting result = Comparisons.compare(list(pl(1, 0, 0, 10), el(1, 10, cs("a", 1, 10), cs("b", 2, 10))),
+                list(pl(1, 0, 0, 10), el(1, 10, cs("a", 5, 10), cs("b", 6, 10))), CompareSettings.DEFAULTS);
+        assertEquals(2, result.differences.size());
+        assertEquals("a", result.outcome.earliest().element(), "both are the construct's end");
+    }
+
+    @Test
     void aProcessorRecordingOnlyItsConstructsMatchesTheTopLevelInstanceAndKeepsItsPlaceForAnUnknownOne()
             throws IOException {
         List<TraceRecord> reference = list(rd("x", 1, 3), nested(2, 0, 0, 0, 20), it(0), nested(1, 2, 0, 0, 10), it(0),
