@@ -90,6 +90,21 @@ class DynControlRulesTest extends MeshFixture {
     }
 
     @Test
+    void dvm01InADescendingLoopNamesTheOtherIterationCountedDownward() {
+        // "renewed" walked from its highest index down (desc=0): iteration i reads v[i+1], written just before
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".renewed;src=Mesh.java:10;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;desc=0;slots=0,0,0,0", Mesh.class, mesh, block -> {
+                    int i = block.lo[0];
+                    dyn.arrayRead(mesh.v, i + 1, BASE + READ);
+                    dyn.arrayWrite(mesh.v, i, BASE + WRITE);
+                }, new int[] {2, 6});
+        assertThat(seen(), contains("DVM01 flow v[5] read 100 (4)", "DVM01 flow v[4] read 100 (3)",
+                "DVM01 flow v[3] read 100 (2)"));
+        assertThat(related(found.get(0)), equalTo("write 101 (5)"));
+        assertThat(related(found.get(2)), equalTo("write 101 (3)"));
+    }
+
+    @Test
     void dvm01OnATwoDimensionalLoopNamesTheOtherIterationsIndices() {
         loop2("relaxCorners", 1, 4, 1, 4, block -> {
             int i = block.lo[0];
