@@ -127,6 +127,7 @@ class TextTraceTest {
             {"AW: [1] \"k\" = 1.5; {\"J.java\", 4}\n", "'1.5' is not a value of type [1] INT"},
             {"RD: [4] \"a[1]\" = NaN; {\"J.java\", 4}\n", "'NaN' is not a value of type [4] DOUBLE"},
             {"XX: 1\n", "unknown record 'XX'"},
+            {"IT: 1, (2) junk\n", "expected the end of the line at column 12, found 'junk'"},
             {"EL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"x\") = 1\n", "checksum access 'x' is not r, w or rw"},
             {"EL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"w\") = lots\n",
                 "checksum 'lots' is neither a number nor FAILED"},
@@ -145,6 +146,23 @@ class TextTraceTest {
                 assertEquals(file + ", line " + badLine + ": " + text[1], e.getMessage());
             }
         }
+    }
+
+    @Test
+    void ranksFromZeroTo64ReadBackAndEachRecordIsWhereItsLastLineIs() throws IOException {
+        Path file = dir.resolve("ranks.trd");
+        Files.writeString(file, "# Begin trace header. Don't modify these records\nMODE = FULL\nEND_HEADER\n"
+                + "# End trace header\nPL: 1(0) [0]; {\"J.java\", 41}\n  SL: 2(1) [64]; {\"J.java\", 42}\n"
+                + "  EL: 2; {\"J.java\", 42}\nEL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"w\") = 1\n"
+                + "SKP: {\"J.java\", 50};\nEND_TRACE\n");
+        List<String> read = new ArrayList<>();
+        try (TextTraceReader reader = new TextTraceReader(file)) {
+            for (TraceRecord r = reader.next(); r != null; r = reader.next()) {
+                read.add(r.keyword() + reader.where().substring(file.toString().length()));
+            }
+        }
+        assertEquals(List.of("PL, line 5", "SL, line 6", "EL, line 7", "EL, line 9", "SKP, line 10"), read,
+                "an end without checksums is on its own line, one with them ends at its last CS line");
     }
 
     @Test
