@@ -808,6 +808,16 @@ class DynControlRulesTest extends MeshFixture {
         assertThat(seen(), contains("DVM04 use-before-wait loc read 60 null"));
     }
 
+    @Test
+    void aHelperUsingTheMaxlocLocationUsesTheLoopsOwn() {
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".sum;src=Mesh.java:50;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;slots=1,0,0,1;red=MAXLOC,D,s,0,-,loc:0", Mesh.class, mesh, block -> {
+                    dyn.boundAccess(mesh, true, LOC + 1); // a helper the body calls writes the location
+                    dyn.boundAccess(mesh, false, LOC);
+                }, new int[] {0, 3});
+        assertThat(seen(), empty());
+    }
+
     static final int LOC = Sites.register(Mesh.class, "Mesh.java\ndyn\nGF;60;main;" + OWNER + ".loc:I\n"
             + "PF;61;main;" + OWNER + ".loc:I");
 
