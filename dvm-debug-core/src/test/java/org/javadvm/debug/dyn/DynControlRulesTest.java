@@ -868,6 +868,12 @@ class DynControlRulesTest extends MeshFixture {
         dyn.arrayRange(null, 0, 2, true, BASE + WRITE);
         assertThat(seen(), contains("DVM05  v[-2] write 101 null", "DVM05  v[10] read 100 null"));
         assertThat(dyn.accesses - before, equalTo(1L + 2 + 1 + 2));
+        found.clear();
+        dyn.arrayRange(mesh.v, 0, mesh.v.length, true, BASE + WRITE);
+        assertThat("the whole array: no index out of bounds", seen(), empty());
+        dyn.arrayRange(mesh.v, 0, 12, false, BASE + READ);
+        assertThat("from the first index on: the first bad one is past the end", seen(),
+                contains("DVM05  v[10] read 100 null"));
     }
 
     // ------------------------------------------------------------------ boundary iterations
