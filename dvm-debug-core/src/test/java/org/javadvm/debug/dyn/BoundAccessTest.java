@@ -3,6 +3,7 @@ package org.javadvm.debug.dyn;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -87,11 +88,13 @@ class BoundAccessTest {
 
     @Test
     void aHelpersUseOfTheLoopsReductionIsTheLoopsOwn() {
+        long before = dyn.accesses;
         loop("sum", block -> {
             dyn.boundAccess(holder, false, BASE + GET_S);
             dyn.boundAccess(holder, true, BASE + PUT_S);
         });
         assertThat(rules(), empty());
+        assertThat("each counts in the statistics' checked accesses", dyn.accesses - before, equalTo(16L));
     }
 
     @Test

@@ -90,6 +90,21 @@ class DynControlRulesTest extends MeshFixture {
     }
 
     @Test
+    void dvm01InADescendingLoopNamesTheOtherIterationCountedDownward() {
+        // "renewed" walked from its highest index down (desc=0): iteration i reads v[i+1], written just before
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".renewed;src=Mesh.java:10;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;desc=0;slots=0,0,0,0", Mesh.class, mesh, block -> {
+                    int i = block.lo[0];
+                    dyn.arrayRead(mesh.v, i + 1, BASE + READ);
+                    dyn.arrayWrite(mesh.v, i, BASE + WRITE);
+                }, new int[] {2, 6});
+        assertThat(seen(), contains("DVM01 flow v[5] read 100 (4)", "DVM01 flow v[4] read 100 (3)",
+                "DVM01 flow v[3] read 100 (2)"));
+        assertThat(related(found.get(0)), equalTo("write 101 (5)"));
+        assertThat(related(found.get(2)), equalTo("write 101 (3)"));
+    }
+
+    @Test
     void dvm01OnATwoDimensionalLoopNamesTheOtherIterationsIndices() {
         loop2("relaxCorners", 1, 4, 1, 4, block -> {
             int i = block.lo[0];
@@ -793,6 +808,16 @@ class DynControlRulesTest extends MeshFixture {
         assertThat(seen(), contains("DVM04 use-before-wait loc read 60 null"));
     }
 
+    @Test
+    void aHelperUsingTheMaxlocLocationUsesTheLoopsOwn() {
+        Woven.loop("kind=loop;name=" + Mesh.class.getName() + ".sum;src=Mesh.java:50;rank=1;tmpl=v;fmt=B;off=0;"
+                + "across=0;slots=1,0,0,1;red=MAXLOC,D,s,0,-,loc:0", Mesh.class, mesh, block -> {
+                    dyn.boundAccess(mesh, true, LOC + 1); // a helper the body calls writes the location
+                    dyn.boundAccess(mesh, false, LOC);
+                }, new int[] {0, 3});
+        assertThat(seen(), empty());
+    }
+
     static final int LOC = Sites.register(Mesh.class, "Mesh.java\ndyn\nGF;60;main;" + OWNER + ".loc:I\n"
             + "PF;61;main;" + OWNER + ".loc:I");
 
@@ -843,6 +868,12 @@ class DynControlRulesTest extends MeshFixture {
         dyn.arrayRange(null, 0, 2, true, BASE + WRITE);
         assertThat(seen(), contains("DVM05  v[-2] write 101 null", "DVM05  v[10] read 100 null"));
         assertThat(dyn.accesses - before, equalTo(1L + 2 + 1 + 2));
+        found.clear();
+        dyn.arrayRange(mesh.v, 0, mesh.v.length, true, BASE + WRITE);
+        assertThat("the whole array: no index out of bounds", seen(), empty());
+        dyn.arrayRange(mesh.v, 0, 12, false, BASE + READ);
+        assertThat("from the first index on: the first bad one is past the end", seen(),
+                contains("DVM05  v[10] read 100 null"));
     }
 
     // ------------------------------------------------------------------ boundary iterations

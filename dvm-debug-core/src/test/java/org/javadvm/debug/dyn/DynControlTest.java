@@ -170,6 +170,18 @@ class DynControlTest {
     }
 
     @Test
+    void aWriteInTheSequentialPartMakesARenewedShadowStaleAgain() {
+        LoopBody stencil = block -> dyn.arrayRead(grid.a, block.lo[0] - 1, BASE + READ_A);
+        loop("renewed", 1, 9, stencil);
+        loop("unrenewed", 1, 9, stencil);
+        assertThat("renewed by the loop before, written by none since", rules(), empty());
+        dyn.arrayWrite(grid.a, 4, BASE + WRITE_A);
+        loop("unrenewed", 1, 9, stencil);
+        assertThat(found, hasSize(8));
+        assertThat(rules().get(0), equalTo("DVM08 not-renewed a[0] read 20"));
+    }
+
+    @Test
     void readBeyondTheShadowIsNonLocalAndAShadowWriteIsReported() {
         loop("renewed", 2, 4, block -> {
             int i = block.lo[0];

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.javadvm.internal.ConstructInfo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,6 +61,37 @@ class ValuesTest {
         @Override
         public void fieldWritten(Object instance, int site) {
             events.add("after " + Sites.get(site).fieldName + " = " + Values.field(site, instance));
+        }
+
+        @Override
+        public void processorStart(int processor, int[] lo, int[] hi) {
+            events.add("c processor " + processor);
+        }
+
+        @Override
+        public void processorEnd() {
+            events.add("c /processor");
+        }
+
+        @Override
+        public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
+            events.add("c result " + value);
+            return value;
+        }
+
+        @Override
+        public void sequentialLoopStart(int site) {
+            events.add("c SL");
+        }
+
+        @Override
+        public void sequentialIteration(int site) {
+            events.add("c SL it");
+        }
+
+        @Override
+        public void sequentialLoopEnd(int site) {
+            events.add("c /SL");
         }
     }
 
@@ -125,7 +157,8 @@ class ValuesTest {
     void anyEventCompletesThePendingWriteBeforeItIsPassedOn() {
         int[] a = new int[3];
         String[] kinds = {"read", "field read", "allocated", "range", "private", "bound", "iteration", "construct",
-            "unchecked", "unchecked end", "reduction start", "reduction wait", "shadow start", "shadow wait"};
+            "unchecked", "unchecked end", "reduction start", "reduction wait", "shadow start", "shadow wait",
+            "processor start", "processor end", "result", "loop start", "loop iteration", "loop end", "field write"};
         for (String kind : kinds) {
             events.clear();
             consumer.arrayWrite(a, 0, BASE + 14);
@@ -144,7 +177,14 @@ class ValuesTest {
                 case "reduction start": consumer.reductionGroupStart(this); break;
                 case "reduction wait": consumer.reductionGroupWait(this); break;
                 case "shadow start": consumer.shadowGroupStart(this, List.of()); break;
-                default: consumer.shadowGroupWait(this, List.of()); break;
+                case "shadow wait": consumer.shadowGroupWait(this, List.of()); break;
+                case "processor start": consumer.processorStart(1, new int[] {0}, new int[] {1}); break;
+                case "processor end": consumer.processorEnd(); break;
+                case "result": assertThat(consumer.reductionResult(null, 7, null), equalTo(7)); break;
+                case "loop start": consumer.sequentialLoopStart(BASE + 14); break;
+                case "loop iteration": consumer.sequentialIteration(BASE + 14); break;
+                case "loop end": consumer.sequentialLoopEnd(BASE + 14); break;
+                default: consumer.fieldWrite(new Fields(), null, BASE + 4); break;
             }
             assertThat(kind, events.get(1), equalTo("after [0] = " + a[0]));
             assertThat(kind, events.size(), equalTo(3));

@@ -122,6 +122,39 @@ class DiagnosticLogTest {
     }
 
     @Test
+    void theKeptLimitIsAnnouncedOnceUnderTheCheckersNameAndZeroKeepsEveryError() {
+        DiagnosticLog log = log("DebugOptions.MaxKeptErrors", "1", "DebugOptions.ErrorToScreen", "1");
+        assertTrue(log.report(flow(1)));
+        for (int line = 30; line < 33; line++) {
+            assertTrue(log.report(new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ,
+                    "example.Loop", "Loop.java", line, null, null, null, 0, null, "")));
+        }
+        assertEquals(3, log.dropped());
+        assertEquals(1, screen().split("further errors are counted", -1).length - 1, screen());
+        assertThat(screen(), containsString("\nJava-DVM dynamic control: 1 distinct errors kept "
+                + "(DebugOptions.MaxKeptErrors); further errors are counted, not kept or printed\n"));
+
+        DiagnosticLog unlimited = log("DebugOptions.MaxKeptErrors", "0");
+        for (int line = 30; line < 33; line++) {
+            unlimited.report(new Diagnostic(ErrorClass.OUT_OF_BOUNDS, "", "a", "a[9]", Diagnostic.READ,
+                    "example.Loop", "Loop.java", line, null, null, null, 0, null, ""));
+        }
+        assertEquals(3, unlimited.distinct().size(), "MaxKeptErrors=0: no limit");
+        assertEquals(0, unlimited.dropped());
+    }
+
+    @Test
+    void aSarifFileThatCannotBeWrittenIsSaidOnTheScreen() throws IOException {
+        Files.writeString(work.resolve("blocked"), "a file where a folder should be");
+        DiagnosticLog log = log("DebugOptions.SarifFile", "blocked/results.sarif");
+        log.report(flow(1));
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM: cannot write " + work.resolve("blocked/results.sarif") + ": "));
+        assertThat(screen(), containsString("report target/dvm/errors.txt\n"));
+        assertThat(screen(), not(containsString("SARIF blocked")));
+    }
+
+    @Test
     void reportsFromManyThreadsAreAllCounted() throws InterruptedException {
         DiagnosticLog log = log("DebugOptions.ErrorToScreen", "0");
         Thread[] threads = new Thread[4];
@@ -200,6 +233,29 @@ class DiagnosticLogTest {
         String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
         assertThat(sarif, containsString("only boundary iterations were checked (corners, Ig_left=2, Ig_right=0)"));
         assertThat(sarif, containsString("Loop.java:20 (example.Loop.run) and 2 more"));
+    }
+
+    @Test
+    void aFullCheckHasNoNoteOfAPartialOneInTheSarifFile() throws IOException {
+        DiagnosticLog log = log();
+        log.report(flow(1));
+        log.finish();
+        String sarif = new String(Files.readAllBytes(work.resolve("target/dvm/results.sarif")), StandardCharsets.UTF_8);
+        assertThat(sarif, containsString("\"executionSuccessful\""));
+        assertThat(sarif, not(containsString("toolExecutionNotifications")));
+    }
+
+    @Test
+    void exactlyTheListedNumberOfLinesNoCheckedIterationReachedHasNoRest() {
+        DiagnosticLog log = log("DebugOptions.Ig_left", "2");
+        List<String> lines = new java.util.ArrayList<>();
+        for (int line = 1; line <= DiagnosticLog.NOT_CHECKED_LISTED; line++) {
+            lines.add("Loop.java:" + line + " (example.Loop.run)");
+        }
+        log.addNotChecked(lines);
+        log.finish();
+        assertThat(report(), containsString("Loop.java:" + DiagnosticLog.NOT_CHECKED_LISTED + " (example.Loop.run)\n"));
+        assertThat(report(), not(containsString("more")));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -155,6 +156,31 @@ class BoundaryTraceRecordingTest {
         List<String> corners = iterations(reference(TraceSettings.defaults()
                 .withBoundary(new BoundaryTrace(1, 0, -1, -1, 0, 0, true))));
         assertEquals(List.of("IT: 0, (1,1)"), corners, "corners of width 1 on the left: (1, 1) only");
+    }
+
+    @Test
+    void theStatisticsCountTheIterationsLeftUnrecordedInteriorOrLeftOutByTheLoopsFile() throws IOException {
+        TraceSettings settings = TraceSettings.defaults().withBoundary(global(1, 1));
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [2] {\"Plate.java\", 19} = FULL, (0:1,1,)\n"); // row 1 only
+        Path file = dir.resolve("0.trd");
+        recorder = new TraceRecorder(settings, LoopsFileReader.read(loops), p -> {
+            try {
+                return new TextTraceWriter(file, settings);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, p -> header(settings, p));
+        Monitor.install(recorder);
+        try {
+            sweep(new Plate(), false);
+        } finally {
+            Monitor.install(null);
+        }
+        String statistics = TraceRecorderEventsTest.statistics(recorder);
+        assertEquals(6, iterations(file).size(), "the boundary iterations of row 1");
+        // 16 interior iterations ran plain, 14 boundary ones ran checked but outside the loops file's range
+        assertTrue(statistics.contains("  trace iterations not recorded (boundary iterations only) = 30\n"), statistics);
     }
 
     @Test

@@ -210,8 +210,8 @@ class ElementAccessPartsTest {
                     .append(variable.maxRelative()).append(" at ").append(variable.maxRelativeAt()).append('\n');
         }
         Divergence origin = outcome.origin();
-        text.append("origin ").append(origin == null ? "-" : origin.construct() + " " + origin.iteration() + " "
-                + origin.firstWrite().message());
+        // the divergence as the report says it, with the count of its equal reads
+        text.append("origin ").append(origin == null ? "-" : origin.text() + " " + origin.firstWrite().message());
         return text.toString();
     }
 
@@ -271,6 +271,8 @@ class ElementAccessPartsTest {
                 assertThat(expected, containsString("1 x DVM18 different-values (write): d[0][1] at Arrays.java:21"));
                 assertThat(expected, containsString("1 x DVM18 different-values (write): i[2] at Arrays.java:21"));
                 assertThat(expected, containsString("d: 6 compared, 0.25 at d[0][1] at Arrays.java:21"));
+                assertThat(expected, containsString("origin loop 1 (PL, Arrays.java:19), iteration (1): 8 reads equal "
+                        + "the reference, the write of d[0][1] at Arrays.java:21 differs"));
             }
             if (shift == 1e-9) {
                 assertThat("within Exp: no difference, the extreme kept", expected, containsString("occurrences 0"));

@@ -108,25 +108,40 @@ class LoopsFileTest {
     }
 
     @Test
-    void malformedLinesAreErrorsNamingFileAndLine() throws IOException {
-        String[] bad = {
-            "PL: 1(0) [1] {\"Cg.java\", 10} = LOUD",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (1:0,2,1)",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:0,2,0)",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:5,2,1)",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL (0:0,2,1)",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:x,2,1)",
-            "PL: 1(0) [1] {\"Cg.java\" 10} = FULL",
-            "LOOP: 1(0) [1] {\"Cg.java\", 10} = FULL",
-            "PL: 1(0) [1] {\"Cg.java\", 10}",
-            "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\nPL: 1(0) [1] {\"Cg.java\", 10} = NONE",
+    void malformedLinesAreErrorsNamingFileLineAndWhatIsWrong() throws IOException {
+        String[][] bad = { // a line (line 3) and what the error says of it
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = LOUD", "unknown level 'LOUD' (NONE, MINIMAL, MODIFY, FULL, CHECKSUM or 0..4)"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = 5", "unknown level '5' (NONE, MINIMAL, MODIFY, FULL, CHECKSUM or 0..4)"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (1:0,2,1)", "dimension 1 is not one of the construct's 0..0"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (-1:0,2,1)", "dimension -1 is not one of the construct's 0..0"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:0,2,0)", "step 0 of dimension 0 is below 1"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:5,2,1)", "first index 5 of dimension 0 is above the last 2"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL (0:0,2,1)", "expected ',' at column 37, found '(0:0,2,1)'"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:x,2,1)", "expected an integer at column 41, found 'x,2,1)'"},
+            {"PL: 1(0) [1] {\"Cg.java\" 10} = FULL", "expected ',' at column 25, found '10} = FULL'"},
+            {"LOOP: 1(0) [1] {\"Cg.java\", 10} = FULL", "expected a construct line PL, TR or SL, found 'LOOP'"},
+            {"PL: 1(0) [1] {\"Cg.java\", 10}", "expected '=' at column 29, found the end of the line"},
         };
-        for (String text : bad) {
-            Path loops = dir.resolve("loops.trd");
-            Files.writeString(loops, "# comment\n\n" + text + "\n");
-            TraceFormatException e = assertThrows(TraceFormatException.class, () -> LoopsFileReader.read(loops), text);
-            int line = 3 + (text.contains("\n") ? 1 : 0);
-            assertTrue(e.getMessage().startsWith(loops + ", line " + line + ": "), e.getMessage());
+        Path loops = dir.resolve("loops.trd");
+        for (String[] text : bad) {
+            Files.writeString(loops, "# comment\n\n" + text[0] + "\n");
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> LoopsFileReader.read(loops), text[0]);
+            assertEquals(loops + ", line 3: " + text[1], e.getMessage());
         }
+        Files.writeString(loops, "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\nPL: 1(0) [1] {\"Cg.java\", 10} = NONE\n");
+        assertEquals(loops + ", line 2: construct 1 is already described at " + loops + ", line 1",
+                assertThrows(TraceFormatException.class, () -> LoopsFileReader.read(loops)).getMessage());
+    }
+
+    @Test
+    void levelsByNumberAndRangesAtTheirLimitsAreAccepted() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [2] {\"Cg.java\", 10} = 4, (1:2,2,1), (0:,,3)  # edited\n"
+                + "  SL: 2(1) [1] {\"Cg.java\", 12} = 0\n");
+        LoopConfig config = LoopsFileReader.read(loops);
+        assertEquals(TraceLevel.CHECKSUM, config.entry(1).level());
+        assertEquals("[(1:2,2,1), (0:,,3)]", config.entry(1).ranges().toString());
+        assertEquals(TraceLevel.NONE, config.entry(2).level());
+        assertTrue(config.entry(2).ranges().isEmpty());
     }
 }

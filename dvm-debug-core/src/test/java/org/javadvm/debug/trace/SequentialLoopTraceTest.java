@@ -491,4 +491,83 @@ class SequentialLoopTraceTest {
                 "EL"), seen.get(0));
         assertEquals(List.of("PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL"), seen.get(1));
     }
+
+    @Test
+    void theLoopsInsideATracedIterationOfALimitedLoopAreTracedWhole() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(1, -1, 1), () -> {
+                    start(OUTER);
+                    iteration(OUTER);
+                    start(INNER);
+                    for (int k = 0; k < 3; k++) {
+                        iteration(INNER);
+                    }
+                    end(INNER);
+                    iteration(OUTER); // past Irep_left = 1: not traced
+                    end(OUTER);
+                });
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    SL: 2(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 0, (0)",
+                "      IT: 1, (1)",
+                "      IT: 2, (2)",
+                "    EL: 2; {\"Seq.java\", 42}",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    /** A sequential loop (construct 1), a parallel loop (2) and the sequential loop again. */
+    private void loopsAroundAConstruct() {
+        sequentialSweep(1);
+        loop(0, 1, block -> { });
+        sequentialSweep(1);
+    }
+
+    @Test
+    void theTraceWindowOpensAndClosesAtASequentialLoopsBeginAndEnd() throws IOException {
+        TraceSettings minimal = TraceSettings.defaults().withTraceLevel(1);
+        List<String> whole = record(minimal, LoopConfig.NONE, SequentialBoundary.NONE, this::loopsAroundAConstruct);
+        assertEquals(List.of("SL: 1(0) [1]; {\"Seq.java\", 40}", "  IT: 0, (0)", "EL: 1; {\"Seq.java\", 40}",
+                "PL: 2(0) [1] (0,0,1); {\"Seq.java\", 30}", "  IT: 0, (0)", "EL: 2; {\"Seq.java\", 30}",
+                "SL: 1(0) [1]; {\"Seq.java\", 40}", "  IT: 0, (0)", "EL: 1; {\"Seq.java\", 40}"), whole);
+        assertEquals(whole, record(minimal.withStartPoint("1.B"), LoopConfig.NONE, SequentialBoundary.NONE,
+                this::loopsAroundAConstruct));
+        assertEquals(whole.subList(3, 9), record(minimal.withStartPoint("1.E"), LoopConfig.NONE,
+                SequentialBoundary.NONE, this::loopsAroundAConstruct));
+        assertEquals(whole.subList(0, 3), record(minimal.withFinishPoint("1.E"), LoopConfig.NONE,
+                SequentialBoundary.NONE, this::loopsAroundAConstruct));
+    }
+
+    @Test
+    void theEndOfALoopThatIsNotRunningIsIgnored() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                SequentialBoundary.NONE, () -> {
+                    start(OUTER);
+                    iteration(OUTER);
+                    end(INNER); // never started
+                    iteration(OUTER);
+                    end(OUTER);
+                });
+        assertEquals(List.of("SL: 1(0) [1]; {\"Seq.java\", 40}", "  IT: 0, (0)", "  IT: 1, (1)",
+                "EL: 1; {\"Seq.java\", 40}"), lines);
+    }
+
+    @Test
+    void aProgramEndingInsideLoopsStillWritesTheLastIterationsTheyKept() throws IOException {
+        List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
+                new SequentialBoundary(0, 1, 2), () -> {
+                    start(OUTER);
+                    iteration(OUTER);
+                    iteration(OUTER);
+                    start(INNER);
+                    iteration(INNER);
+                    iteration(INNER); // System.exit here: neither loop ends
+                });
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 1, (1)",
+                "    SL: 2(1) [1]; {\"Seq.java\", 42}",
+                "      IT: 1, (1)"), lines, "the last iterations kept back, as they ran");
+    }
 }

@@ -117,42 +117,69 @@ class TextTraceTest {
     }
 
     @Test
-    void malformedLinesNameFileAndLine() throws IOException {
+    void malformedLinesNameFileLineAndWhatIsWrong() throws IOException {
         String head = "# Begin trace header. Don't modify these records\nMODE = FULL\nEND_HEADER\n# End trace header\n";
-        String[] bad = {
-            "PL: 1(0) [2] (1,8,1); {\"J.java\", 41}\n", // rank 2, one range
-            "IT: 0 (1)\n",
-            "RD: [4] \"a[1]\" = 0.1x; {\"J.java\", 4}\n",
-            "RD: [12] \"a[1]\" = 0.1; {\"J.java\", 4}\n",
-            "AW: [1] \"k\" = 1.5; {\"J.java\", 4}\n",
-            "RD: [4] \"a[1]\" = NaN; {\"J.java\", 4}\n",
-            "XX: 1\n",
-            "EL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"x\") = 1\n",
-            "EL: 1; {\"J.java\", 41} trailing\n",
-            "RD: [4] \"a[1] = 0.1; {\"J.java\", 4}\n",
+        String[][] bad = { // a bad line (after IT: 0, (1) on line 5) and what the error says of it
+            {"PL: 1(0) [2] (1,8,1); {\"J.java\", 41}\n", "expected '(' at column 21, found '; {\"J.java\", 41}'"},
+            {"IT: 0 (1)\n", "expected ',' at column 7, found '(1)'"},
+            {"RD: [4] \"a[1]\" = 0.1x; {\"J.java\", 4}\n", "'0.1x' is not a value of type [4] DOUBLE"},
+            {"RD: [12] \"a[1]\" = 0.1; {\"J.java\", 4}\n", "unknown value type [12]"},
+            {"AW: [1] \"k\" = 1.5; {\"J.java\", 4}\n", "'1.5' is not a value of type [1] INT"},
+            {"RD: [4] \"a[1]\" = NaN; {\"J.java\", 4}\n", "'NaN' is not a value of type [4] DOUBLE"},
+            {"XX: 1\n", "unknown record 'XX'"},
+            {"IT: 1, (2) junk\n", "expected the end of the line at column 12, found 'junk'"},
+            {"EL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"x\") = 1\n", "checksum access 'x' is not r, w or rw"},
+            {"EL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"w\") = lots\n",
+                "checksum 'lots' is neither a number nor FAILED"},
+            {"EL: 1; {\"J.java\", 41} trailing\n", "expected the end of the line at column 23, found 'trailing'"},
+            {"RD: [4] \"a[1] = 0.1; {\"J.java\", 4}\n", "expected '=' at column 24, found 'J.java\", 4}'"},
+            {"PL: 1(0) [65]; {\"J.java\", 41}\n", "rank 65 is not 0..64"},
+            {"SL: 1(0) [1] (0,1,1)(0,1,1); {\"J.java\", 41}\n", "expected ';' at column 21, found '(0,1,1); {\"J.java\", '"},
         };
-        for (String text : bad) {
+        for (String[] text : bad) {
             Path file = dir.resolve("bad.trd");
-            String body = "IT: 0, (1)\n" + text;
-            Files.writeString(file, head + body + "END_TRACE\n");
-            int badLine = 6 + (text.startsWith("EL") && text.contains("CS") ? 1 : 0);
+            Files.writeString(file, head + "IT: 0, (1)\n" + text[0] + "END_TRACE\n");
+            int badLine = 6 + (text[0].contains("CS(") ? 1 : 0);
             try (TextTraceReader reader = new TextTraceReader(file)) {
                 reader.next();
-                TraceFormatException e = assertThrows(TraceFormatException.class, reader::next, text);
-                assertTrue(e.getMessage().startsWith(file + ", line " + badLine + ": "), e.getMessage());
+                TraceFormatException e = assertThrows(TraceFormatException.class, reader::next, text[0]);
+                assertEquals(file + ", line " + badLine + ": " + text[1], e.getMessage());
             }
         }
     }
 
     @Test
-    void aBadHeaderIsRefusedWithItsLine() throws IOException {
+    void ranksFromZeroTo64ReadBackAndEachRecordIsWhereItsLastLineIs() throws IOException {
+        Path file = dir.resolve("ranks.trd");
+        Files.writeString(file, "# Begin trace header. Don't modify these records\nMODE = FULL\nEND_HEADER\n"
+                + "# End trace header\nPL: 1(0) [0]; {\"J.java\", 41}\n  SL: 2(1) [64]; {\"J.java\", 42}\n"
+                + "  EL: 2; {\"J.java\", 42}\nEL: 1; {\"J.java\", 41}\nCS(\"a\", \"J.java\", 4, 1, \"w\") = 1\n"
+                + "SKP: {\"J.java\", 50};\nEND_TRACE\n");
+        List<String> read = new ArrayList<>();
+        try (TextTraceReader reader = new TextTraceReader(file)) {
+            for (TraceRecord r = reader.next(); r != null; r = reader.next()) {
+                read.add(r.keyword() + reader.where().substring(file.toString().length()));
+            }
+        }
+        assertEquals(List.of("PL, line 5", "SL, line 6", "EL, line 7", "EL, line 9", "SKP, line 10"), read,
+                "an end without checksums is on its own line, one with them ends at its last CS line");
+    }
+
+    @Test
+    void aBadHeaderIsRefusedWithItsLineAndWhatIsWrong() throws IOException {
+        String begin = "# Begin trace header. Don't modify these records\n";
+        String[][] bad = {
+            {begin + "MODE FULL\n", "line 2: expected a header line KEY = value, found 'MODE FULL'"},
+            {"PL: 1(0) [0]; {\"J.java\", 1}\n", "line 1: expected the first line '" + begin.trim() + "'"},
+            {begin + "MODE = FULL\n", "line 2: the header ends without END_HEADER"},
+            {begin + "MODE = FULL\nEND_HEADER\nIT: 0, (1)\n", "line 4: expected '# End trace header' after END_HEADER"},
+        };
         Path file = dir.resolve("bad.trd");
-        Files.writeString(file, "# Begin trace header. Don't modify these records\nMODE FULL\n");
-        TraceFormatException e = assertThrows(TraceFormatException.class, () -> new TextTraceReader(file));
-        assertTrue(e.getMessage().startsWith(file + ", line 2: "), e.getMessage());
-        Files.writeString(file, "PL: 1(0) [0]; {\"J.java\", 1}\n");
-        e = assertThrows(TraceFormatException.class, () -> new TextTraceReader(file));
-        assertTrue(e.getMessage().startsWith(file + ", line 1: "), e.getMessage());
+        for (String[] text : bad) {
+            Files.writeString(file, text[0]);
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> new TextTraceReader(file));
+            assertEquals(file + ", " + text[1], e.getMessage());
+        }
     }
 
     @Test

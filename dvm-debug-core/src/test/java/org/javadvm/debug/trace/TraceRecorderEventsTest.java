@@ -1,6 +1,8 @@
 package org.javadvm.debug.trace;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,9 +36,12 @@ class TraceRecorderEventsTest {
     private static final int GET = 2;
     private static final int PUT = 3;
     private static final int NEW = 4;
+    private static final int GET_TOTAL = 5;
+    private static final int PUT_TOTAL = 6;
     private static final String OWNER = Holder.class.getName().replace('.', '/');
     private static final int BASE = register(Holder.class, "Holder.java\ndyn\nR;20;body;\nW;21;body;\n"
-            + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nNA;24;main;[D");
+            + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nNA;24;main;[D\n"
+            + "GF;25;main;" + OWNER + ".total:D\nPF;26;main;" + OWNER + ".total:D");
 
     /** As {@code TraceRecorderTest}: the site table registered without initialising the hook. */
     private static int register(Class<?> owner, String table) {
@@ -52,6 +57,7 @@ class TraceRecorderEventsTest {
     static final class Holder {
         double[] a = {0, 1, 2};
         double s = 1;
+        static double total = 3;
     }
 
     /** A sink keeping each record as text. */
@@ -103,6 +109,10 @@ class TraceRecorderEventsTest {
             case "iterationEnd" -> TraceRecorder::iterationEnd;
             case "constructEnd" -> TraceRecorder::constructEnd;
             case "processorEnd" -> TraceRecorder::processorEnd;
+            case "processorStart" -> r -> r.processorStart(1, new int[] {0}, new int[] {1});
+            case "sequentialLoopStart" -> r -> r.sequentialLoopStart(BASE + READ);
+            case "reductionResult" -> r -> r.reductionResult(null, 1.0, null);
+            case "arrayRange" -> r -> r.arrayRange(holder.a, 1, 2, false, BASE + READ);
             default -> throw new AssertionError(name);
         };
         event.accept(recorder);
@@ -111,7 +121,8 @@ class TraceRecorderEventsTest {
     @ParameterizedTest
     @ValueSource(strings = {"reductionGroupStart", "reductionGroupWait", "shadowGroupStart", "shadowGroupWait",
         "uncheckedStart", "uncheckedEnd", "privateAccess", "arrayAllocated", "arrayRead", "arrayWrite", "fieldRead",
-        "fieldWrite", "boundAccess", "iterationStart", "iterationEnd", "constructEnd", "processorEnd"})
+        "fieldWrite", "boundAccess", "iterationStart", "iterationEnd", "constructEnd", "processorEnd", "processorStart",
+        "sequentialLoopStart", "reductionResult", "arrayRange"})
     void theAfterWriteHoldsTheValueJustAfterTheWriteWhicheverEventComesNext(String next) throws IOException {
         recorder.arrayWrite(holder.a, 0, BASE + WRITE);
         holder.a[0] = 5;
@@ -124,12 +135,54 @@ class TraceRecorderEventsTest {
     }
 
     @Test
+    void aTraceThatCannotBeClosedMakesCloseFailWithTheFirstReason() {
+        TraceRecorder failing = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+            }
+
+            @Override
+            public void close() throws IOException {
+                throw new IOException("processor " + p + ": disk full");
+            }
+        }, p -> new TraceHeader(Map.of()));
+        failing.processorStart(1, new int[] {0}, new int[] {1});
+        failing.fieldRead(holder, BASE + GET);
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, failing::close);
+        assertEquals("processor 0: disk full", e.getMessage());
+
+        TraceRecorder listener = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new Kept() {
+            @Override
+            public void close() {
+                throw new IllegalStateException("cannot write the protocol");
+            }
+        }, p -> new TraceHeader(Map.of()));
+        IOException wrapped = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, listener::close);
+        assertEquals("cannot write the protocol", wrapped.getMessage());
+    }
+
+    @Test
     void aBoundAccessOutsideAnyConstructIsTheFieldsOwn() throws IOException {
         recorder.boundAccess(holder, false, BASE + GET);
         recorder.boundAccess(holder, true, BASE + PUT);
         holder.s = 4;
         recorder.close();
         assertEquals(List.of("RD s = 1.0", "BW s", "AW s = 4.0"), kept.records);
+    }
+
+    @Test
+    void aStaticFieldIsNamedByItsClass() throws IOException {
+        recorder.fieldRead(null, BASE + GET_TOTAL);
+        recorder.fieldWrite(null, null, BASE + PUT_TOTAL);
+        Holder.total = 4;
+        recorder.close();
+        Holder.total = 3;
+        assertEquals(List.of("RD TraceRecorderEventsTest$Holder.total = 3.0", "BW TraceRecorderEventsTest$Holder.total",
+                "AW TraceRecorderEventsTest$Holder.total = 4.0"), kept.records);
     }
 
     @Test
@@ -164,6 +217,45 @@ class TraceRecorderEventsTest {
         properties.setProperty("DebugOptions.ErrorFile", "");
         properties.setProperty("DebugOptions.SarifFile", "");
         return new DiagnosticLog(DebugParameters.load(null, properties));
+    }
+
+    /** What {@code finish} adds to the statistics, as {@code DebugOptions.PrintStatistic=1} prints them. */
+    static String statistics(TraceRecorder finished) {
+        Properties properties = new Properties();
+        properties.setProperty("DebugOptions.ErrorFile", "");
+        properties.setProperty("DebugOptions.SarifFile", "");
+        properties.setProperty("DebugOptions.PrintStatistic", "1");
+        java.io.ByteArrayOutputStream screen = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(screen, true));
+        try {
+            DiagnosticLog log = new DiagnosticLog(DebugParameters.load(null, properties));
+            finished.finish(log);
+            log.finish();
+        } finally {
+            System.setErr(saved);
+        }
+        return screen.toString();
+    }
+
+    @Test
+    void theStatisticsCountTheRecordsAndOnlyInBoundaryModeTheIterationsLeftUnrecorded() {
+        recorder.fieldRead(holder, BASE + GET);
+        recorder.arrayRead(holder.a, 1, BASE + READ);
+        recorder.uncheckedStart(new int[] {0, 2}, new int[] {3, 5}); // counted, but shown in boundary mode only
+        String plain = statistics(recorder);
+        assertThat(plain, containsString("  trace records = 2\n"));
+        assertThat(plain, not(containsString("not recorded")));
+
+        TraceRecorder bounded = new TraceRecorder(TraceSettings.defaults().withBoundary(new BoundaryTrace(1, 1, -1, -1,
+                1, 1, false)), LoopConfig.NONE, p -> new Kept(), p -> new TraceHeader(Map.of()));
+        bounded.uncheckedStart(new int[] {0, 2}, new int[] {3, 5}); // an interior of 3 x 3 iterations
+        bounded.uncheckedEnd();
+        bounded.uncheckedStart(new int[] {4}, new int[] {4}); // an empty one
+        bounded.uncheckedStart(new int[] {7}, new int[] {6});
+        String boundary = statistics(bounded);
+        assertThat(boundary, containsString("  trace records = 0\n"));
+        assertThat(boundary, containsString("  trace iterations not recorded (boundary iterations only) = 9\n"));
     }
 
     @Test

@@ -60,6 +60,7 @@ class TraceRecorderTest {
         int[][] m = new int[3][4];
         float[] plain = new float[5];
         double s;
+        double peak;
         org.javadvm.ReductionGroup group;
         int[] hist = new int[3];
     }
@@ -266,6 +267,137 @@ class TraceRecorderTest {
         assertEquals(List.of("PL: 1(0) [1] (0,-1,1); {\"Mesh.java\", 30}", "EL: 1; {\"Mesh.java\", 30}",
                 "RV: [4] \"s\" = 0; {\"Mesh.java\", 30}, SUM", "BW: [3] \"plain[1]\"; {\"Mesh.java\", 24}", "BW: [3] \"plain[2]\"; {\"Mesh.java\", 24}",
                 "AW: [3] \"plain[1]\" = 2.5; {\"Mesh.java\", 24}", "AW: [3] \"plain[2]\" = 2.5; {\"Mesh.java\", 24}"), lines);
+    }
+
+    @Test
+    void anAfterWriteJustBeforeAConstructComesBeforeTheConstructsBegin() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () -> {
+            recorder.arrayWrite(mesh.b, 4, BASE + WRITE);
+            mesh.b[4] = 7;
+            loop("relax", "slots=0,0,0,0", 1, 2, block -> mesh.b[4] = 8); // unseen by the weaver: not the write's
+        }));
+        assertEquals(4, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("BW: [4] "), lines.toString());
+        assertTrue(lines.get(1).startsWith("AW: [4] ") && lines.get(1).contains(" = 7;"), lines.toString());
+        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}"),
+                lines.subList(2, 4));
+    }
+
+    @Test
+    void aFieldAccessFirstInAnIterationIsRecordedInsideIt() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults(), LoopConfig.NONE, false, () ->
+                loop("relax", "slots=0,0,0,0", 1, 3, block -> {
+                    recorder.fieldRead(mesh, BASE + GET_S);
+                    recorder.fieldWrite(mesh, null, BASE + PUT_S);
+                    mesh.s = block.lo[0];
+                })));
+        assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}",
+                "  IT: 0, (1)",
+                "    RD: [4] \"s\" = 0; {\"Mesh.java\", 22}",
+                "    BW: [4] \"s\"; {\"Mesh.java\", 23}",
+                "    AW: [4] \"s\" = 1; {\"Mesh.java\", 23}",
+                "  IT: 1, (2)",
+                "    RD: [4] \"s\" = 1; {\"Mesh.java\", 22}",
+                "    BW: [4] \"s\"; {\"Mesh.java\", 23}",
+                "    AW: [4] \"s\" = 2; {\"Mesh.java\", 23}",
+                "EL: 1; {\"Mesh.java\", 50}"), lines);
+        List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () ->
+                loop("relax", "slots=0,0,0,0", 1, 2, block -> {
+                    recorder.fieldWrite(mesh, null, BASE + PUT_S); // the iteration's first record at MODIFY
+                    mesh.s = 3;
+                })));
+        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "  IT: 0, (1)",
+                "    BW: [4] \"s\"; {\"Mesh.java\", 23}", "    AW: [4] \"s\" = 3; {\"Mesh.java\", 23}",
+                "EL: 1; {\"Mesh.java\", 50}"), modify);
+    }
+
+    @Test
+    void aBoundAccessInsideAConstructIsNotRecordedButEndsTheWriteBeforeIt() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false, () ->
+                loop("relax", "slots=0,0,0,0", 1, 2, block -> {
+                    recorder.arrayWrite(mesh.b, 1, BASE + WRITE);
+                    mesh.b[1] = 5;
+                    recorder.boundAccess(mesh, false, BASE + GET_S); // the construct's copy: no record of its own
+                    mesh.b[1] = 6; // unseen by the weaver: not the write's value
+                })));
+        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "  IT: 0, (1)",
+                "    BW: [4] \"b[1]\"; {\"Mesh.java\", 21}", "    AW: [4] \"b[1]\" = 5; {\"Mesh.java\", 21}",
+                "EL: 1; {\"Mesh.java\", 50}"), lines);
+    }
+
+    @Test
+    void aBulkAccessInsideAConstructIsRecordedInItsIterationAndChecksummed() throws IOException {
+        Runnable program = () -> loop("fill", "slots=0,0,0,0", 0, 1, block -> {
+            recorder.arrayRange(mesh.a, 3, 5, false, BASE + FILL);
+            recorder.arrayRange(mesh.b, 0, 2, true, BASE + FILL);
+            java.util.Arrays.fill(mesh.b, 0, 2, 1.5);
+        });
+        List<String> full = body(record(TraceSettings.defaults().withCalcChecksums(true), LoopConfig.NONE, false,
+                program));
+        assertEquals(List.of("PL: 1(0) [1] (0,0,1); {\"Mesh.java\", 40}",
+                "  IT: 0, (0)",
+                "    RD: [4] \"a[3]\" = 3; {\"Mesh.java\", 24}",
+                "    RD: [4] \"a[4]\" = 4; {\"Mesh.java\", 24}",
+                "    BW: [4] \"b[0]\"; {\"Mesh.java\", 24}",
+                "    BW: [4] \"b[1]\"; {\"Mesh.java\", 24}",
+                "    AW: [4] \"b[0]\" = 1.5; {\"Mesh.java\", 24}",
+                "    AW: [4] \"b[1]\" = 1.5; {\"Mesh.java\", 24}",
+                "EL: 1; {\"Mesh.java\", 40}",
+                "CS(\"b\", \"Mesh.java\", 24, 1, \"w\") = 0.6"), full);
+        List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false,
+                program));
+        assertTrue(modify.stream().noneMatch(line -> line.contains("RD:")), "MODIFY records no reads: " + modify);
+        assertEquals(7, modify.size(), modify.toString());
+    }
+
+    @Test
+    void theChecksumsOfAConstructCoverTheArraysItsNestedConstructsWrite() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Mesh.java\", 50} = CHECKSUM\n"
+                + "  PL: 2(1) [1] {\"Mesh.java\", 20} = NONE\n");
+        List<String> lines = body(record(TraceSettings.defaults().withTraceLevel(4), LoopsFileReader.read(loops), false,
+                () -> loop("outer", "slots=0,0,0,0", 0, 1, outer -> loop("in", "slots=0,0,0,0", 0, 2, inner -> {
+                    recorder.arrayWrite(mesh.b, inner.lo[0], BASE + WRITE);
+                    mesh.b[inner.lo[0]] = 1;
+                }))));
+        assertEquals(List.of("PL: 1(0) [1] (0,0,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
+                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4"), lines);
+    }
+
+    @Test
+    void eachReductionOfAConstructHasItsResultRecordedOnceAndQuietly() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true));
+        List<String> lines;
+        try {
+            lines = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false, () ->
+                    loop("two", "slots=0,0,0,2,1;red=SUM,D,s,0,-;red=SUM,A,hist,0,-;red=MAX,D,peak,1,-", 0, 4,
+                            block -> {
+                                int i = block.lo[0];
+                                block.doubles[0] += mesh.a[i];
+                                block.doubles[1] = Math.max(block.doubles[1], mesh.a[i]);
+                                ((int[]) block.objects[0])[i % 3] += 1;
+                            })));
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals(List.of("EL: 1; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 6; {\"Mesh.java\", 30}, SUM",
+                "RV: [4] \"peak\" = 3; {\"Mesh.java\", 30}, MAX", "RV: [1] \"hist[0]\" = 2; {\"Mesh.java\", 30}, SUM",
+                "RV: [1] \"hist[1]\" = 1; {\"Mesh.java\", 30}, SUM", "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 30}, SUM"),
+                lines.subList(lines.size() - 6, lines.size()));
+        assertEquals("", err.toString(), "every result could be read");
+    }
+
+    @Test
+    void aConstructNestedInAnIterationLeftOutByTheLoopsFileIsLeftOutToo() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Mesh.java\", 50} = MINIMAL, (0:1,1,)\n");
+        List<String> lines = body(record(TraceSettings.defaults(), LoopsFileReader.read(loops), false, () ->
+                loop("outer", "slots=0,0,0,0", 0, 3, outer -> loop("in", "slots=0,0,0,0", 0, 1, inner -> { }))));
+        assertEquals(List.of("PL: 1(0) [1] (0,2,1); {\"Mesh.java\", 50}", "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,0,1); {\"Mesh.java\", 20}", "    EL: 2; {\"Mesh.java\", 20}", // FULL: no empty IT
+                "EL: 1; {\"Mesh.java\", 50}"), lines);
     }
 
     @Test

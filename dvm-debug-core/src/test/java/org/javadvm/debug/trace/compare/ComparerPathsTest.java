@@ -189,6 +189,14 @@ class ComparerPathsTest {
     }
 
     @Test
+    void ofDifferencesAtOneReferencePositionTheEarliestIsTheFirstFound() throws IOException {
+        Collecting result = Comparisons.compare(list(pl(1, 0, 0, 10), el(1, 10, cs("a", 1, 10), cs("b", 2, 10))),
+                list(pl(1, 0, 0, 10), el(1, 10, cs("a", 5, 10), cs("b", 6, 10))), CompareSettings.DEFAULTS);
+        assertEquals(2, result.differences.size());
+        assertEquals("a", result.outcome.earliest().element(), "both are the construct's end");
+    }
+
+    @Test
     void aProcessorRecordingOnlyItsConstructsMatchesTheTopLevelInstanceAndKeepsItsPlaceForAnUnknownOne()
             throws IOException {
         List<TraceRecord> reference = list(rd("x", 1, 3), nested(2, 0, 0, 0, 20), it(0), nested(1, 2, 0, 0, 10), it(0),
@@ -208,6 +216,27 @@ class ComparerPathsTest {
         assertEquals(ErrorClass.UNEXPECTED_CONSTRUCT, collecting.differences.get(0).errorClass());
         assertEquals("3", collecting.differences.get(0).variable());
         assertEquals(1, collecting.outcome.counts().writes(), "a = 5 of the top-level instance, not the nested 7");
+    }
+
+    @Test
+    void aProcessorRunningOnlyATasksNestedLoopFindsItInsideTheTaskRegion() throws IOException {
+        ConstructBegin tasks = new ConstructBegin(ConstructKind.TR, 1, 0, 1, new long[] {0}, new long[] {1},
+                new long[] {1}, Records.FILE, 5);
+        List<TraceRecord> reference = list(tasks, it(0), nested(2, 1, 0, 1, 20), it(0), aw("a[0]", 1, 21), it(1),
+                aw("a[1]", 2, 21), el(2, 20), it(1), el(1, 5));
+        List<TraceRecord> run = list(nested(2, 1, 0, 1, 20), it(0), aw("a[0]", 1, 21), it(1), aw("a[1]", 3, 21),
+                el(2, 20));
+        Collecting collecting = new Collecting();
+        try (TraceComparer comparer = new TraceComparer(new ListTraceSource("ref.trd", Records.header("FULL"),
+                reference), "ref.trd", "processor 1", CompareSettings.DEFAULTS, collecting, false)) {
+            comparer.header(Records.header("FULL"));
+            for (TraceRecord record : run) {
+                comparer.record(record);
+            }
+        }
+        assertEquals(1, collecting.differences.size(), collecting.differences.toString());
+        assertEquals("a[1]", collecting.differences.get(0).element(), "compared inside the task region");
+        assertEquals(2, collecting.outcome.counts().writes());
     }
 
     /** A 2-D loop whose ranges overflow a count: the iterations are counted in the reference instead. */

@@ -20,4 +20,14 @@ class ElementOperandTest {
         assertFalse(TraceComparer.sameElement("a[3][99999999999]", "a", new int[] {3}, 40));
         assertFalse(TraceComparer.sameElement("a[3][40", "a", new int[] {3}, 40));
     }
+
+    @Test
+    void everyDigitCountsAndAnOperandWithoutItsIndexIsAnotherOne() {
+        assertTrue(TraceComparer.sameElement("a[19][9]", "a", new int[] {19}, 9));
+        assertTrue(TraceComparer.sameElement("a[2147483647]", "a", new int[0], Integer.MAX_VALUE));
+        assertFalse(TraceComparer.sameElement("b[3]", "a", new int[0], 3), "another array");
+        assertFalse(TraceComparer.sameElement("a", "a", new int[0], 0), "the array itself");
+        assertFalse(TraceComparer.sameElement("a[]", "a", new int[0], 0), "no index");
+        assertFalse(TraceComparer.sameElement("a[3][]", "a", new int[] {3}, 0));
+    }
 }

@@ -5,6 +5,7 @@ import static org.javadvm.debug.trace.compare.Records.el;
 import static org.javadvm.debug.trace.compare.Records.it;
 import static org.javadvm.debug.trace.compare.Records.pl;
 import static org.javadvm.debug.trace.compare.Records.rd;
+import static org.javadvm.debug.trace.compare.Records.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -87,5 +88,24 @@ class LocalizationTest {
         assertNull(origin.construct());
         assertEquals("h", origin.firstWrite().element());
         assertEquals(1, origin.readsCompared());
+    }
+
+    @Test
+    void aSequentialStretchEndsWhereAConstructBeginsOrAReductionResultComes() throws IOException {
+        // the stretch before the loop reads equal values and writes a wrong h; the one after it reads a wrong m
+        List<TraceRecord> reference = Records.list(rd("n", 4, 3), aw("h", 0.25, 3), pl(1, 0, 0, 10), it(0),
+                rd("h", 0.25, 11), el(1, 12), rd("m", 1, 13), aw("k", 2, 13));
+        List<TraceRecord> run = Records.list(rd("n", 4, 3), aw("h", 0.5, 3), pl(1, 0, 0, 10), it(0),
+                rd("h", 0.5, 11), el(1, 12), rd("m", 9, 13), aw("k", 3, 13));
+        Divergence origin = Comparisons.compare(reference, run, CompareSettings.DEFAULTS).outcome.origin();
+        assertEquals("the sequential part: 1 read equals the reference, the write of h at Prog.java:3 differs (run 0.5, "
+                + "reference 0.25)", origin.text());
+
+        reference = Records.list(pl(1, 0, 0, 10), it(0), el(1, 12), rd("q", 1, 13), aw("r", 2, 13),
+                result("s", 5, 10, "SUM"), rd("t", 1, 14), aw("u", 2, 14));
+        run = Records.list(pl(1, 0, 0, 10), it(0), el(1, 12), rd("q", 1, 13), aw("r", 3, 13),
+                result("s", 5, 10, "SUM"), rd("t", 7, 14), aw("u", 3, 14));
+        origin = Comparisons.compare(reference, run, CompareSettings.DEFAULTS).outcome.origin();
+        assertEquals("r", origin.firstWrite().element(), "the stretch before the result, not the one after it");
     }
 }

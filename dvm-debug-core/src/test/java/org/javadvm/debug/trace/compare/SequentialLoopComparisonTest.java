@@ -62,6 +62,10 @@ class SequentialLoopComparisonTest {
         assertEquals(ErrorClass.UNEXPECTED_ITERATION, longer.differences.get(0).errorClass(),
                 longer.differences.toString());
         assertEquals("(3)", longer.differences.get(0).iteration());
+        assertEquals(List.of("UNEXPECTED_ITERATION (3)", "UNEXPECTED_ITERATION (4)"), longer.differences.stream()
+                .map(d -> d.errorClass() + " " + d.iteration()).collect(java.util.stream.Collectors.toList()),
+                "the extra iterations' records are not compared");
+        assertEquals(4, longer.outcome.counts().notCompared(), "the 2 extra iterations and their 2 writes");
     }
 
     @Test

@@ -297,6 +297,10 @@ class TraceComparerTest {
         assertEquals(3, result.differences.size());
         assertEquals(3, result.outcome.stoppedAfter());
         assertEquals(2, result.outcome.counts().notCompared());
+
+        Collecting unlimited = Comparisons.compare(reference, run, CompareSettings.DEFAULTS.withMaxErrors(0));
+        assertEquals(5, unlimited.differences.size(), "MaxErrors=0: no limit");
+        assertEquals(0, unlimited.outcome.stoppedAfter());
     }
 
     @Test
