@@ -177,5 +177,4 @@ final class Grain {
     long retryAfterNanos() {
         return RETRY_COST_FACTOR * lostNanos << Math.max(0, lostInARow - 1);
     }
-
 }

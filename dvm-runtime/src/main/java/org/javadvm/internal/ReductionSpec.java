@@ -56,10 +56,7 @@ final class ReductionSpec {
             initIdentity(block, first);
             return;
         }
-        block.objects[slot] = spareCopy(first.objects[slot], block.processor);
-        for (int slotOfLoc : locSlots) {
-            block.ints[slotOfLoc] = Integer.MAX_VALUE;
-        }
+        block.objects[slot] = spareCopy(first.objects[slot], block.processor); // an array reduction has no location
     }
 
     private Object spareCopy(Object like, int processor) {
