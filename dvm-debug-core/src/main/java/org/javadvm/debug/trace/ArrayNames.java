@@ -18,8 +18,11 @@ import org.javadvm.Distributed;
  * access ({@code double@Cg.java:40}). Rows are held strongly until their field holds another array.
  */
 final class ArrayNames {
-    /** A row of a named array: its root (the field's array), the field, the indices to it, distribution. */
-    record Row(Object root, String name, int[] prefix, boolean distributed) {
+    /**
+     * A row of a named array: its root (the field's array), the field, the indices to it, distribution, and the
+     * type of its elements when they are primitive ({@code null} for a row of references or rows).
+     */
+    record Row(Object root, String name, int[] prefix, boolean distributed, ValueKind primitive) {
     }
 
     /** A field of one receiver ({@code null} for a static field), compared by identity. */
@@ -56,6 +59,11 @@ final class ArrayNames {
     };
 
     private final Map<Object, Row> rows = new IdentityHashMap<>();
+    /** The rows {@link #row} found last, replaced in turn. */
+    private static final int RECENT = 8;
+    private final Object[] recentArrays = new Object[RECENT];
+    private final Row[] recentRows = new Row[RECENT];
+    private int nextRecent;
     private final Map<Holder, Object> roots = new HashMap<>();
 
     /** Learns the arrays the fields of {@code owner} hold (instance fields of {@code self} when not null). */
@@ -89,7 +97,11 @@ final class ArrayNames {
     }
 
     private void walk(Object root, Object array, String name, int[] prefix, boolean distributed) {
-        rows.put(array, new Row(root, name, prefix, distributed));
+        ValueKind primitive = array.getClass().getComponentType().isPrimitive() ? ElementValues.type(array) : null;
+        Row replaced = rows.put(array, new Row(root, name, prefix, distributed, primitive));
+        if (replaced != null) {
+            forgetRecent();
+        }
         if (array instanceof Object[] elements && array.getClass().getComponentType().isArray()) {
             for (int i = 0; i < elements.length; i++) {
                 if (elements[i] != null) {
@@ -102,6 +114,7 @@ final class ArrayNames {
     }
 
     private void forget(Object array) {
+        forgetRecent();
         rows.remove(array);
         if (array instanceof Object[] elements && array.getClass().getComponentType().isArray()) {
             for (Object element : elements) {
@@ -114,7 +127,25 @@ final class ArrayNames {
 
     /** The row record of {@code array}, or {@code null} when no known field holds it. */
     Row row(Object array) {
-        return rows.get(array);
+        // a loop body reads a few rows again and again (a[i-1], a[i], a[i+1], b[i]): they are looked for among the
+        // last ones found before the map
+        for (int k = 0; k < RECENT; k++) {
+            if (recentArrays[k] == array) {
+                return recentRows[k];
+            }
+        }
+        Row row = rows.get(array);
+        if (row != null) {
+            recentArrays[nextRecent] = array;
+            recentRows[nextRecent] = row;
+            nextRecent = (nextRecent + 1) & (RECENT - 1);
+        }
+        return row;
+    }
+
+    private void forgetRecent() {
+        java.util.Arrays.fill(recentArrays, null);
+        java.util.Arrays.fill(recentRows, null);
     }
 
     /** {@code a[3][4]}, or {@code double@Cg.java:40[4]} for an array no field holds. */

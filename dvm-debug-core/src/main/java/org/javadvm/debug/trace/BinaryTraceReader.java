@@ -247,6 +247,131 @@ public final class BinaryTraceReader implements TraceSource {
 
     private boolean matchElement(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix, int index)
             throws IOException {
+        if (limit - at >= ELEMENT_BOUND + 5 * prefix.length) {
+            int end = matchElementInPlace(kind, type, array, prefix, index);
+            if (end >= 0) {
+                at = end;
+                return true;
+            }
+            if (end == MISMATCH) {
+                return false;
+            }
+        }
+        return matchElementByParts(kind, type, array, prefix, index);
+    }
+
+    /** What {@link #matchElementInPlace} returns for a record that is another one (another tag or operand form). */
+    private static final int MISMATCH = -1;
+    /**
+     * What it returns for a record it leaves to {@link #matchElementByParts}: a name or file first seen, a long
+     * number, other indices.
+     */
+    private static final int UNUSUAL = -2;
+    /** Bytes an element access of a one-dimensional array takes at most (as {@code BinaryTraceWriter} bounds it). */
+    private static final int ELEMENT_BOUND = 2 + 5 + 1 + 5 + 10 + 5 + 5;
+
+    /**
+     * {@link #matchElement} on a record wholly in the buffer, read in place: the expected indices are compared as
+     * the bytes they encode to (the writer's varints are the shortest), nothing is decoded but the name's and the
+     * file's references, the value and the line. Returns the position after the record, {@link #MISMATCH}, or
+     * {@link #UNUSUAL} for a record to read the general way; {@link #at} stays.
+     */
+    private int matchElementInPlace(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
+                                    int index) {
+        byte[] in = bytes;
+        int k = at;
+        if ((in[k] & 0xFF) != BinaryTraceFormat.accessTag(kind, type) || in[k + 1] != BinaryTraceFormat.OPERAND_ELEMENT) {
+            return MISMATCH;
+        }
+        k += 2;
+        int name = in[k++];
+        if (name < 0) {
+            int high = in[k++];
+            if (high < 0) {
+                return UNUSUAL;
+            }
+            name = (name & 0x7F) | (high << 7);
+        }
+        if (name <= 0 || name > knownNames.length || knownNames[name - 1] != array) {
+            return UNUSUAL; // a string defined here, or a name object not yet known equal to this string
+        }
+        if (in[k++] != prefix.length + 1) {
+            return UNUSUAL; // another element, or a rank of two bytes: the general way tells
+        }
+        for (int i : prefix) {
+            k = matchVarint(in, k, zigzag(i));
+            if (k < 0) {
+                return UNUSUAL;
+            }
+        }
+        k = matchVarint(in, k, zigzag(index));
+        if (k < 0) {
+            return UNUSUAL;
+        }
+        if (kind.hasValue()) {
+            switch (type) {
+                case DOUBLE, DOUBLE_COMPLEX -> {
+                    elementBits = (long) LITTLE_ENDIAN_LONG.get(in, k);
+                    k += 8;
+                }
+                case FLOAT, FLOAT_COMPLEX -> {
+                    int bits = (in[k] & 0xFF) | (in[k + 1] & 0xFF) << 8 | (in[k + 2] & 0xFF) << 16 | (in[k + 3] & 0xFF) << 24;
+                    elementBits = Double.doubleToRawLongBits(Float.intBitsToFloat(bits));
+                    k += 4;
+                }
+                default -> {
+                    long zigzag = 0;
+                    int shift = 0;
+                    byte b;
+                    do {
+                        b = in[k++];
+                        zigzag |= (long) (b & 0x7F) << shift;
+                        shift += 7;
+                    } while (b < 0 && shift < 70);
+                    if (b < 0) {
+                        return UNUSUAL;
+                    }
+                    elementBits = (zigzag >>> 1) ^ -(zigzag & 1);
+                }
+            }
+        }
+        int file = in[k++];
+        if (file < 0) {
+            int high = in[k++];
+            if (high < 0) {
+                return UNUSUAL;
+            }
+            file = (file & 0x7F) | (high << 7);
+        }
+        if (file == 0 || file > strings.size()) {
+            return UNUSUAL;
+        }
+        for (int bytesOfLine = 1; in[k++] < 0; bytesOfLine++) { // a line number: below 2^28 in four bytes
+            if (bytesOfLine == 4) {
+                return UNUSUAL;
+            }
+        }
+        return k;
+    }
+
+    private static long zigzag(long value) {
+        return (value << 1) ^ (value >> 63);
+    }
+
+    /** The position after the varint of {@code expected} at {@code k} in {@code in}, or -1 when the bytes there differ. */
+    private static int matchVarint(byte[] in, int k, long expected) {
+        while ((expected & ~0x7FL) != 0) {
+            if (in[k++] != (byte) ((expected & 0x7F) | 0x80)) {
+                return -1;
+            }
+            expected >>>= 7;
+        }
+        return in[k] == (byte) expected ? k + 1 : -1;
+    }
+
+    /** {@link #matchElement} the general way: across the buffer's refills, any varint, strings defined here. */
+    private boolean matchElementByParts(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
+                                        int index) throws IOException {
         if ((readByte() & 0xFF) != BinaryTraceFormat.accessTag(kind, type)
                 || readByte() != BinaryTraceFormat.OPERAND_ELEMENT || !nameIs(array)
                 || unsigned() != prefix.length + 1L) {

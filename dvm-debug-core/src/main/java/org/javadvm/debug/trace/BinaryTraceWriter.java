@@ -12,6 +12,13 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     private final long[] indices = new long[16];
     private final String[] recentKeys = new String[64];
     private final int[] recentIds = new int[64];
+    private String lastKnown;
+    private int lastKnownId;
+    /**
+     * Bytes an element access of a one-dimensional array takes at most: tag, operand form, name (5), rank, index
+     * (5), value (10), file (5), line (5); each further index adds 5.
+     */
+    private static final int ELEMENT_BOUND = 2 + 5 + 1 + 5 + 10 + 5 + 5;
 
     public BinaryTraceWriter(Path file, TraceSettings settings) throws IOException {
         super(file, settings);
@@ -112,6 +119,33 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         if (out == null) {
             return null;
         }
+        int arrayId = knownString(array);
+        int fileId = knownString(file);
+        if (arrayId >= 0 && fileId >= 0) { // the common case, names written before: in place, no check per byte
+            byte[] bytes = out.room(ELEMENT_BOUND + 5 * prefix.length);
+            int at = out.size();
+            bytes[at++] = (byte) BinaryTraceFormat.accessTag(kind, type);
+            bytes[at++] = (byte) BinaryTraceFormat.OPERAND_ELEMENT;
+            at = putUnsigned(bytes, at, arrayId + 1L);
+            at = putUnsigned(bytes, at, prefix.length + 1);
+            for (int i : prefix) {
+                at = putSigned(bytes, at, i);
+            }
+            at = putSigned(bytes, at, index);
+            if (kind.hasValue()) {
+                switch (type) {
+                    case DOUBLE, DOUBLE_COMPLEX -> at = putFixed(bytes, at, bits, 8);
+                    case FLOAT, FLOAT_COMPLEX -> at = putFixed(bytes, at,
+                            Float.floatToRawIntBits((float) Double.longBitsToDouble(bits)), 4);
+                    default -> at = putSigned(bytes, at, bits);
+                }
+            }
+            at = putUnsigned(bytes, at, fileId + 1L);
+            at = putUnsigned(bytes, at, line);
+            out.truncate(at);
+            endRecord();
+            return null;
+        }
         out.write(BinaryTraceFormat.accessTag(kind, type));
         out.write(BinaryTraceFormat.OPERAND_ELEMENT);
         string(out, array);
@@ -191,6 +225,33 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         return true;
     }
 
+    /** The number of a string written before ({@link #string} then writes it as that number), else -1. */
+    private int knownString(String value) {
+        if (value == lastKnown) { // a file's accesses come one after another: its name, again
+            return lastKnownId;
+        }
+        int id = knownInTable(value);
+        if (id >= 0) {
+            lastKnown = value;
+            lastKnownId = id;
+        }
+        return id;
+    }
+
+    private int knownInTable(String value) {
+        int slot = value.hashCode() & (recentKeys.length - 1);
+        if (recentKeys[slot] == value) {
+            return recentIds[slot];
+        }
+        Integer id = strings.get(value);
+        if (id == null) {
+            return -1;
+        }
+        recentKeys[slot] = value;
+        recentIds[slot] = id;
+        return id;
+    }
+
     private void string(Buffer out, String value) {
         // the same few names and files come again and again, as the same objects: a slot by hash, by identity
         int slot = value.hashCode() & (recentKeys.length - 1);
@@ -224,6 +285,27 @@ public final class BinaryTraceWriter extends TraceFileWriter {
             value >>>= 7;
         }
         out.write((int) value);
+    }
+
+    /** {@link #unsigned} into {@code bytes} at {@code at}; returns the position after it. */
+    private static int putUnsigned(byte[] bytes, int at, long value) {
+        while ((value & ~0x7FL) != 0) {
+            bytes[at++] = (byte) ((value & 0x7F) | 0x80);
+            value >>>= 7;
+        }
+        bytes[at++] = (byte) value;
+        return at;
+    }
+
+    private static int putSigned(byte[] bytes, int at, long value) {
+        return putUnsigned(bytes, at, (value << 1) ^ (value >> 63));
+    }
+
+    private static int putFixed(byte[] bytes, int at, long bits, int count) {
+        for (int k = 0; k < count; k++) {
+            bytes[at++] = (byte) (bits >>> (8 * k));
+        }
+        return at;
     }
 
     static void signed(Buffer out, long value) {

@@ -52,6 +52,8 @@ final class ConstructFrame {
     final boolean suppressed;
     /** The arrays the construct declares reductions over and their current copies; {@code null}: none. */
     ReductionArrayCopies reductionArrays;
+    /** Whether this frame or one enclosing it has {@link #reductionArrays}: only then is an access looked up in them. */
+    boolean reductionArraysWithin;
     /** The construct's begin record as written, repeated in the trace of each processor that runs a part of it. */
     TraceRecord.ConstructBegin begin;
     /** The processor whose part of the construct runs now under grid emulation, -1 outside a part. */

@@ -47,6 +47,17 @@ abstract class TraceFileWriter implements TraceSink {
             bytes[count++] = (byte) b;
         }
 
+        /**
+         * The buffer's bytes with room for {@code length} more after {@link #size()}: a caller that knows a bound
+         * of what it appends writes them in place and then moves the end with {@link #truncate}.
+         */
+        byte[] room(int length) {
+            if (count + length > bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, count + length));
+            }
+            return bytes;
+        }
+
         void write(byte[] source, int from, int length) {
             if (count + length > bytes.length) {
                 bytes = java.util.Arrays.copyOf(bytes, Math.max(2 * bytes.length, count + length));

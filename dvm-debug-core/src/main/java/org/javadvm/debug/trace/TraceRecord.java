@@ -19,19 +19,32 @@ public sealed interface TraceRecord {
 
     /** What an access record says: read, before write, after write, or the same of a reduction variable. */
     enum AccessKind {
-        RD, BW, AW, RV_RD, RV_BW, RV_AW;
+        RD(true, false, false), BW(false, true, false), AW(true, true, false),
+        RV_RD(true, false, true), RV_BW(false, true, true), RV_AW(true, true, true);
+
+        // fields, not comparisons: each record's way asks them, and an accessor this small is inlined even
+        // into a method the JIT finds too big for more
+        private final boolean hasValue;
+        private final boolean write;
+        private final boolean reductionVariable;
+
+        AccessKind(boolean hasValue, boolean write, boolean reductionVariable) {
+            this.hasValue = hasValue;
+            this.write = write;
+            this.reductionVariable = reductionVariable;
+        }
 
         /** Whether the record carries a value (a before-write record does not). */
         public boolean hasValue() {
-            return this != BW && this != RV_BW;
+            return hasValue;
         }
 
         public boolean isWrite() {
-            return this == BW || this == AW || this == RV_BW || this == RV_AW;
+            return write;
         }
 
         public boolean isReductionVariable() {
-            return this == RV_RD || this == RV_BW || this == RV_AW;
+            return reductionVariable;
         }
     }
 

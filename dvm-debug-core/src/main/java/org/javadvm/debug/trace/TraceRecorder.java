@@ -197,6 +197,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
         frame.outsideWindow = outside;
         frame.reductionArrays = ReductionArrayCopies.of(construct, self);
+        frame.reductionArraysWithin = frame.reductionArrays != null || (parent != null && parent.reductionArraysWithin);
         passPoint(number, false);
         if (level.structure()) {
             openIterations();
@@ -308,6 +309,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             frame.last = new LastIterations(boundary.last());
         }
         frame.outerKeeping = keeping;
+        frame.reductionArraysWithin = parent != null && parent.reductionArraysWithin;
         passPoint(number, false);
         if (frame.structure()) {
             openIterations();
@@ -798,6 +800,9 @@ public final class TraceRecorder implements Consumer, Closeable {
      * first; {@code null} when it is none.
      */
     private String reductionArray(Object array) {
+        if (top == null || !top.reductionArraysWithin) {
+            return null;
+        }
         for (int f = frames.size() - 1; f >= 0; f--) {
             ReductionArrayCopies copies = frames.get(f).reductionArrays;
             String name = copies == null ? null : copies.nameOf(array);
@@ -962,7 +967,7 @@ public final class TraceRecorder implements Consumer, Closeable {
      */
     private TraceValue element(TraceRecord.AccessKind kind, Object array, int index, Site where) {
         ArrayNames.Row row = names.row(array);
-        if (keeping != null || row == null || !array.getClass().getComponentType().isPrimitive()) {
+        if (keeping != null || row == null || row.primitive() == null) {
             return writeAndSubstitute(new TraceRecord.Access(kind, kind.hasValue() ? ElementValues.get(array, index)
                     : null, ElementValues.type(array), names.element(array, index, where.location()), file(where),
                     where.line));
@@ -977,7 +982,7 @@ public final class TraceRecorder implements Consumer, Closeable {
             }
         }
         try {
-            TraceValue replacement = sink.elementAccess(kind, ElementValues.type(array), row.name(), row.prefix(),
+            TraceValue replacement = sink.elementAccess(kind, row.primitive(), row.name(), row.prefix(),
                     index, kind.hasValue() ? ElementValues.bits(array, index) : 0, file(where), where.line);
             records++;
             return replacement;

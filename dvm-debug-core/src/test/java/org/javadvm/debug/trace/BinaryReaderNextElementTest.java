@@ -117,4 +117,79 @@ class BinaryReaderNextElementTest {
             assertNull(reader.next());
         }
     }
+    /**
+     * The writer's and the reader's in-place ways (an element access encoded and matched where the whole record
+     * fits in the buffer, names and files met before) against the general ones: indices, values and line numbers
+     * of every varint length, names numbered past one byte of reference, and records across the reader's buffer
+     * edges. The parts must give the bytes the record gives, and every element must be taken with its bits.
+     */
+    @Test
+    void elementsOfEveryEncodedLengthAreWrittenAsTheirRecordsAndTakenBack() throws IOException {
+        int[] indices = {0, 1, 63, 64, -1, -65, 8191, 8192, 1 << 20, Integer.MAX_VALUE, Integer.MIN_VALUE};
+        int[] lines = {1, 127, 128, 1 << 14, 1 << 21, (1 << 28) - 1, 1 << 28, Integer.MAX_VALUE};
+        long[] longs = {0, -1, 1L << 40, Long.MAX_VALUE, Long.MIN_VALUE};
+        java.util.List<Object[]> accesses = new java.util.ArrayList<>();
+        for (int round = 0; round < 40; round++) { // some 100 KB: records fall across the reader's 64 KiB buffer
+            for (int k = 0; k < indices.length; k++) {
+                String name = "a" + (round * 7 + k) % 300; // more than 127 strings: references of two bytes
+                int[] prefix = k % 3 == 0 ? new int[0] : k % 3 == 1 ? new int[] {indices[(k + round) % indices.length]}
+                        : new int[] {indices[k], -indices[(k + 1) % indices.length]};
+                int line = lines[(k + round) % lines.length];
+                accesses.add(new Object[] {RD, ValueKind.DOUBLE, name, prefix, indices[k],
+                        Double.doubleToRawLongBits(round - 0.5 * k), "F" + round % 3 + ".java", line});
+                accesses.add(new Object[] {AW, ValueKind.LONG, name, prefix, indices[k],
+                        longs[(k + round) % longs.length], "F.java", line});
+                accesses.add(new Object[] {RD, ValueKind.INT, name, prefix, indices[k],
+                        (long) indices[(k + 3) % indices.length], "F.java", line});
+                accesses.add(new Object[] {RD, ValueKind.FLOAT, name, prefix, indices[k],
+                        Double.doubleToRawLongBits((float) (k / 3.0)), "F.java", line});
+                accesses.add(new Object[] {TraceRecord.AccessKind.BW, ValueKind.DOUBLE, name, prefix, indices[k],
+                        0L, "F.java", line});
+            }
+        }
+        Path fromParts = dir.resolve("parts.trb");
+        Path fromRecords = dir.resolve("records.trb");
+        try (BinaryTraceWriter parts = new BinaryTraceWriter(fromParts, TraceSettings.defaults());
+             BinaryTraceWriter records = new BinaryTraceWriter(fromRecords, TraceSettings.defaults())) {
+            parts.header(SampleTrace.header());
+            records.header(SampleTrace.header());
+            for (Object[] a : accesses) {
+                TraceRecord.AccessKind kind = (TraceRecord.AccessKind) a[0];
+                ValueKind type = (ValueKind) a[1];
+                int[] prefix = (int[]) a[3];
+                long bits = (Long) a[5];
+                parts.elementAccess(kind, type, (String) a[2], prefix, (Integer) a[4], bits, (String) a[6],
+                        (Integer) a[7]);
+                TraceValue value = !kind.hasValue() ? null : type.isFloating()
+                        ? TraceValue.ofDouble(Double.longBitsToDouble(bits)) : TraceValue.ofLong(bits);
+                records.record(new TraceRecord.Access(kind, value, type,
+                        ArrayNames.operand((String) a[2], prefix, (Integer) a[4]), (String) a[6], (Integer) a[7]));
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(java.nio.file.Files.readAllBytes(fromRecords),
+                java.nio.file.Files.readAllBytes(fromParts));
+        try (BinaryTraceReader reader = new BinaryTraceReader(fromParts)) {
+            for (Object[] a : accesses) {
+                TraceRecord.AccessKind kind = (TraceRecord.AccessKind) a[0];
+                ValueKind type = (ValueKind) a[1];
+                int[] prefix = (int[]) a[3];
+                int index = (Integer) a[4];
+                String what = java.util.Arrays.deepToString(a);
+                long start = reader.position();
+                int[] otherPrefix = prefix.clone();
+                if (otherPrefix.length > 0) {
+                    otherPrefix[otherPrefix.length - 1] ^= 1;
+                    assertFalse(reader.nextElement(kind, type, (String) a[2], otherPrefix, index), what);
+                }
+                assertFalse(reader.nextElement(kind, type, (String) a[2], prefix, index ^ 1 << 20), what);
+                assertFalse(reader.nextElement(kind, type, (String) a[2] + "x", prefix, index), what);
+                assertEquals(start, reader.position(), what);
+                assertTrue(reader.nextElement(kind, type, (String) a[2], prefix, index), what);
+                if (kind.hasValue()) {
+                    assertEquals((long) (Long) a[5], reader.elementBits(), what);
+                }
+            }
+            assertNull(reader.next());
+        }
+    }
 }

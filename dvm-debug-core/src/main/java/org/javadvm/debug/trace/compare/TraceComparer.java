@@ -55,6 +55,8 @@ public final class TraceComparer implements TraceSink {
     private final ValueTolerance tolerance;
     private final MatchCounts counts = new MatchCounts();
     private final Deque<Frame> frames = new ArrayDeque<>();
+    /** {@code frames.peek()}, kept: every record asks for it. */
+    private Frame top;
     private final Map<String, Long> seen = new LinkedHashMap<>();
     private final Map<String, Difference> firstSeen = new LinkedHashMap<>();
     private final Map<String, VariableExtremes> variables = new LinkedHashMap<>();
@@ -155,7 +157,7 @@ public final class TraceComparer implements TraceSink {
             end(end);
         } else if (record instanceof Iteration iteration) {
             iteration(iteration);
-        } else if (ignoring() || (!wholeProgram && frames.isEmpty())) {
+        } else if (ignoring() || (!wholeProgram && top == null)) {
             counts.notCompared++;
         } else if (record instanceof Access access) {
             return access(access);
@@ -177,7 +179,7 @@ public final class TraceComparer implements TraceSink {
     public TraceValue elementAccess(TraceRecord.AccessKind kind, ValueKind type, String array, int[] prefix,
                                     int index, long bits, String file, int line) throws IOException {
         if (!headerChecked || closed || stopped || kind.isReductionVariable() || ignoring()
-                || (!wholeProgram && frames.isEmpty()) || (kind.isWrite() && settings.substAllResults())) {
+                || (!wholeProgram && top == null) || (kind.isWrite() && settings.substAllResults())) {
             return TraceSink.super.elementAccess(kind, type, array, prefix, index, bits, file, line);
         }
         long position = reference.position();
@@ -305,7 +307,7 @@ public final class TraceComparer implements TraceSink {
     }
 
     private boolean ignoring() {
-        Frame frame = frames.peek();
+        Frame frame = top;
         return ignoreDepth > 0 || (frame != null && frame.skipIteration);
     }
 
@@ -317,7 +319,7 @@ public final class TraceComparer implements TraceSink {
         }
         closeSequentialUnit();
         skipReductionAccesses();
-        if (!wholeProgram && frames.isEmpty()) {
+        if (!wholeProgram && top == null) {
             skipToConstruct(begin);
         }
         long position = reference.position();
@@ -335,7 +337,8 @@ public final class TraceComparer implements TraceSink {
                 return;
             }
             counts.constructs++;
-            frames.push(new Frame(begin, ref.number(), reference.position()));
+            top = new Frame(begin, ref.number(), reference.position());
+            frames.push(top);
             return;
         }
         report(ErrorClass.UNEXPECTED_CONSTRUCT, "", ConstructPlace.of(begin), null, Integer.toString(begin.number()),
@@ -354,7 +357,7 @@ public final class TraceComparer implements TraceSink {
             }
             return;
         }
-        Frame frame = frames.peek();
+        Frame frame = top;
         if (frame == null) {
             report(ErrorClass.UNEXPECTED_RECORD, "EL", null, null, Integer.toString(end.number()),
                     "end of construct " + end.number(), end.file(), end.line(), null, null,
@@ -383,6 +386,7 @@ public final class TraceComparer implements TraceSink {
         }
         frame.closeIndex();
         frames.pop();
+        top = frames.peek();
         lastEnded = frame.place;
     }
 
@@ -391,7 +395,7 @@ public final class TraceComparer implements TraceSink {
             counts.notCompared++;
             return;
         }
-        Frame frame = frames.peek();
+        Frame frame = top;
         if (frame == null) {
             report(ErrorClass.UNEXPECTED_ITERATION, "", null, index(iteration.index()), "iteration",
                     "iteration " + index(iteration.index()), "", 0, null, null, "no construct is open",
@@ -568,7 +572,7 @@ public final class TraceComparer implements TraceSink {
         skipReductionAccesses();
         long position = reference.position();
         TraceRecord expected = reference.peek();
-        Frame frame = frames.peek();
+        Frame frame = top;
         ConstructPlace construct = frame == null ? null : frame.place;
         String iteration = frame == null || !frame.inIteration ? null : frame.iteration();
         String variable = variable(access.operand());
@@ -628,7 +632,7 @@ public final class TraceComparer implements TraceSink {
         skipReductionAccesses();
         long position = reference.position();
         TraceRecord expected = reference.peek();
-        Frame frame = frames.peek();
+        Frame frame = top;
         ConstructPlace construct = lastEnded != null ? lastEnded : frame == null ? null : frame.place;
         if (!(expected instanceof ReductionResult ref) || !ref.variable().equals(result.variable())) {
             if (expected instanceof ReductionResult) {
@@ -660,7 +664,7 @@ public final class TraceComparer implements TraceSink {
         skipReductionAccesses();
         long position = reference.position();
         TraceRecord expected = reference.peek();
-        Frame frame = frames.peek();
+        Frame frame = top;
         if (expected instanceof Skip) {
             reference.next();
             counts.skips++;
@@ -920,7 +924,7 @@ public final class TraceComparer implements TraceSink {
     }
 
     private Unit currentUnit(long position) {
-        Frame frame = frames.peek();
+        Frame frame = top;
         if (frame != null && frame.inIteration) {
             return frame.unit;
         }
