@@ -12,8 +12,8 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     private final long[] indices = new long[16];
     private final String[] recentKeys = new String[64];
     private final int[] recentIds = new int[64];
-    private String lastKnown;
-    private int lastKnownId;
+    private String lastFile;
+    private int lastFileId;
     /**
      * Bytes an element access of a one-dimensional array takes at most: tag, operand form, name (5), rank, index
      * (5), value (10), file (5), line (5); each further index adds 5.
@@ -120,7 +120,7 @@ public final class BinaryTraceWriter extends TraceFileWriter {
             return null;
         }
         int arrayId = knownString(array);
-        int fileId = knownString(file);
+        int fileId = knownFile(file);
         if (arrayId >= 0 && fileId >= 0) { // the common case, names written before: in place, no check per byte
             byte[] bytes = out.room(ELEMENT_BOUND + 5 * prefix.length);
             int at = out.size();
@@ -226,19 +226,19 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     }
 
     /** The number of a string written before ({@link #string} then writes it as that number), else -1. */
-    private int knownString(String value) {
-        if (value == lastKnown) { // a file's accesses come one after another: its name, again
-            return lastKnownId;
+    private int knownFile(String file) {
+        if (file == lastFile) { // a file's accesses come one after another: its name, again
+            return lastFileId;
         }
-        int id = knownInTable(value);
+        int id = knownString(file);
         if (id >= 0) {
-            lastKnown = value;
-            lastKnownId = id;
+            lastFile = file;
+            lastFileId = id;
         }
         return id;
     }
 
-    private int knownInTable(String value) {
+    private int knownString(String value) {
         int slot = value.hashCode() & (recentKeys.length - 1);
         if (recentKeys[slot] == value) {
             return recentIds[slot];

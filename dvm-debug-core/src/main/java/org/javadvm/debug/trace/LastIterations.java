@@ -2,13 +2,16 @@ package org.javadvm.debug.trace;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The records of a sequential loop's last iterations ({@code Irep_right}): a loop does not say how many
  * iterations it will run, so the records of each iteration past the first {@code Irep_left} are kept back, only
- * the latest {@code keep} iterations' at a time (an older one is dropped when a new one starts), and written
- * when the loop ends. Memory is bounded by {@code keep} iterations' records, whatever the loop's length.
+ * the latest {@code keep} iterations' at a time (when a new one starts, the oldest is written as a skipped
+ * iteration, its constructs' structure and checksums, and its other records dropped), and written when the loop
+ * ends. Memory is bounded by {@code keep} iterations' records, whatever the loop's length.
  */
 final class LastIterations {
     /** What a kept record is written to when the loop ends: the sink of the processor that produced it. */
@@ -28,17 +31,70 @@ final class LastIterations {
         this.keep = keep;
     }
 
-    /** An iteration begins whose records are kept; the oldest kept one is dropped when {@code keep} are held. */
-    void startIteration() {
+    /**
+     * An iteration begins whose records are kept. When {@code keep} are held, the oldest turns out to be none of
+     * the last: it goes to {@code passed} as an iteration past the {@code Irep_left} window records
+     * ({@link #deliverStructure}), and the rest of its records are dropped.
+     */
+    void startIteration(Delivery passed) {
         List<Object> slot;
         if (iterations.size() == keep) {
             slot = iterations.pollFirst();
+            deliverStructure(slot, passed);
             slot.clear();
         } else {
             slot = new ArrayList<>();
         }
         iterations.addLast(slot);
         current = slot;
+    }
+
+    /**
+     * Of a kept iteration's records ({@code slot}: sink, record, ...), what a skipped iteration records past the
+     * {@code Irep_left} window: the parallel loops and task regions not inside another one, as their begin, their
+     * end with its checksums and their reduction results, the iteration's own {@code IT} (its first record) before
+     * the first of them; no access, no iteration of theirs, nothing of the sequential loops inside (whose
+     * constructs count as the iteration's). Each processor's trace is taken on its own.
+     */
+    static void deliverStructure(List<Object> slot, Delivery delivery) {
+        Map<TraceSink, ArrayDeque<Boolean>> open = new IdentityHashMap<>(); // per sink: the constructs begun, parallel?
+        Map<TraceSink, Integer> parallel = new IdentityHashMap<>(); // per sink: the parallel constructs among them
+        int from = 0;
+        TraceSink iterationSink = null;
+        TraceRecord iteration = null;
+        if (!slot.isEmpty() && slot.get(1) instanceof TraceRecord.Iteration) {
+            iterationSink = (TraceSink) slot.get(0);
+            iteration = (TraceRecord) slot.get(1);
+            from = 2;
+        }
+        for (int i = from; i < slot.size(); i += 2) {
+            TraceSink sink = (TraceSink) slot.get(i);
+            TraceRecord record = (TraceRecord) slot.get(i + 1);
+            ArrayDeque<Boolean> begun = open.computeIfAbsent(sink, s -> new ArrayDeque<>());
+            int depth = parallel.getOrDefault(sink, 0);
+            boolean kept = false;
+            if (record instanceof TraceRecord.ConstructBegin begin) {
+                boolean isParallel = begin.kind() != TraceRecord.ConstructKind.SL;
+                kept = isParallel && depth == 0;
+                begun.push(isParallel);
+                parallel.put(sink, isParallel ? depth + 1 : depth);
+            } else if (record instanceof TraceRecord.ConstructEnd) {
+                Boolean wasParallel = begun.poll();
+                if (wasParallel != null && wasParallel) {
+                    parallel.put(sink, depth - 1);
+                    kept = depth == 1;
+                }
+            } else if (record instanceof TraceRecord.ReductionResult) {
+                kept = depth == 0;
+            }
+            if (kept) {
+                if (iteration != null) {
+                    delivery.deliver(iterationSink, iteration);
+                    iteration = null;
+                }
+                delivery.deliver(sink, record);
+            }
+        }
     }
 
     void add(TraceSink sink, TraceRecord record) {

@@ -339,8 +339,14 @@ public final class TraceRecorder implements Consumer, Closeable {
             if (k < boundary.first()) {
                 keeping = frame.outerKeeping;
             } else if (frame.last != null) {
-                frame.last.startIteration(); // one of the last ones, perhaps: kept until the loop ends
-                keeping = frame.last;
+                keeping = frame.outerKeeping; // where the oldest kept iteration goes as a skipped one, if it must
+                TraceSink current = sink;
+                frame.last.startIteration((target, record) -> {
+                    sink = target;
+                    write(record);
+                });
+                sink = current;
+                keeping = frame.last; // one of the last ones, perhaps: kept until the loop ends
             } else {
                 frame.iterationOutsideWindow = traced; // its parallel constructs record their structure only
                 traced = false;

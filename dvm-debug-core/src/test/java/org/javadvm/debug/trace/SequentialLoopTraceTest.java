@@ -299,8 +299,16 @@ class SequentialLoopTraceTest {
     void irepSkipsTheConstructsOfTheMiddleIterationsAndWidthSaysHowDeepItApplies() throws IOException {
         List<String> width1 = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
                 new SequentialBoundary(0, 1, 1), this::nestedProgram);
-        assertEquals(1, width1.stream().filter(line -> line.startsWith("    PL: 2(1)")).count(), width1.toString());
-        assertTrue(width1.contains("  IT: 1, (1)") && !width1.contains("  IT: 0, (0)"), width1.toString());
+        // step 0 is none of the last: its parallel loop's begin and end only, as a step past Irep_left records
+        assertEquals(List.of(
+                "SL: 1(0) [1]; {\"Seq.java\", 40}",
+                "  IT: 0, (0)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
+                "    EL: 2; {\"Seq.java\", 30}",
+                "  IT: 1, (1)",
+                "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}"), width1.subList(0, 6));
+        assertEquals(2, width1.stream().filter(line -> line.startsWith("        SL: 3(2)")).count(), // step 1 only
+                width1.toString());
 
         List<String> width0 = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
                 new SequentialBoundary(0, 1, 0), this::nestedProgram);
@@ -408,6 +416,47 @@ class SequentialLoopTraceTest {
             recorder.close();
         }
         assertEquals(List.of("checksum a 2 30 23.625 23.6875"), differences.stream().filter(d -> d.occurrence() == 1)
+                .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
+                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
+                differences.toString());
+    }
+
+    @Test
+    void withIrepRightTheStepsNotAmongTheLastRecordTheirConstructsChecksumsAsPastIrepLeft() throws IOException {
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(2).withCalcChecksums(true);
+        List<String> lines = record(settings, LoopConfig.NONE, new SequentialBoundary(0, 1, 1), this::timeLoop);
+        List<String> pastLeft = record(settings, LoopConfig.NONE, new SequentialBoundary(0, -1, 1), this::timeLoop);
+        // steps 0 and 1 as Irep_left=0 records them (ends and checksums), step 2, the last, whole
+        int step2 = lines.indexOf("  IT: 2, (2)");
+        assertEquals(pastLeft.subList(0, pastLeft.indexOf("  IT: 2, (2)")), lines.subList(0, step2), lines.toString());
+        assertTrue(lines.get(step2 + 2).startsWith("      IT: 0, (0)"), lines.toString());
+    }
+
+    @Test
+    void aValueWrongInAStepNotAmongTheIrepRightLastIsFoundByTheChecksumOfItsConstruct() throws IOException {
+        TraceSettings settings = TraceSettings.defaults().withTraceLevel(3).withCalcChecksums(true);
+        SequentialBoundary irepRight = new SequentialBoundary(0, 1, 1);
+        record(settings, LoopConfig.NONE, irepRight, this::timeLoop);
+        List<Difference> differences = new ArrayList<>();
+        grid = new Grid();
+        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
+            try {
+                return new TraceComparer(TraceFiles.open(dir.resolve("0.trd")), "0.trd", "the run",
+                        CompareSettings.DEFAULTS, differences::add);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(irepRight);
+        Monitor.install(recorder);
+        try {
+            timeLoop(1); // a middle step: none of its accesses is recorded
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        // found first at the step itself, by its checksum; the last step, traced whole, then reads the wrong value
+        assertEquals(List.of("checksum a 2 30 17.125 17.1875", "write a 2 30 14.0 14.5"), differences.stream()
+                .filter(d -> d.occurrence() == 1)
                 .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
                         + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
                 differences.toString());
