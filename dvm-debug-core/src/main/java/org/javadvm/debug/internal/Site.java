@@ -22,6 +22,8 @@ public final class Site {
     public final String className;
     /** The source file name from the class file; may be empty. */
     public final String file;
+    /** {@link #file}, or the class's name when the class file names no source: what traces name the site by. */
+    public final String fileOrClass;
     /** Source line; 0 when the class file has no line numbers. */
     public final int line;
     /** The method in source terms (woven copies carry their original name). */
@@ -44,6 +46,7 @@ public final class Site {
         this.kind = kind;
         this.className = className;
         this.file = file;
+        this.fileOrClass = file.isEmpty() ? className : file;
         this.line = line;
         this.method = method;
         this.fieldOwner = fieldOwner;

@@ -12,6 +12,10 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     private final long[] indices = new long[16];
     private final String[] recentKeys = new String[64];
     private final int[] recentIds = new int[64];
+    private static final int RECENT_NAMES = 4;
+    private final String[] recentNames = new String[RECENT_NAMES];
+    private final int[] recentNameIds = new int[RECENT_NAMES];
+    private int nextRecentName;
     private String lastFile;
     private int lastFileId;
     /**
@@ -230,7 +234,7 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         if (file == lastFile) { // a file's accesses come one after another: its name, again
             return lastFileId;
         }
-        int id = knownString(file);
+        int id = knownInTable(file);
         if (id >= 0) {
             lastFile = file;
             lastFileId = id;
@@ -239,6 +243,21 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     }
 
     private int knownString(String value) {
+        for (int k = 0; k < RECENT_NAMES; k++) { // the few arrays a loop body accesses, by identity
+            if (recentNames[k] == value) {
+                return recentNameIds[k];
+            }
+        }
+        int id = knownInTable(value);
+        if (id >= 0) {
+            recentNames[nextRecentName] = value;
+            recentNameIds[nextRecentName] = id;
+            nextRecentName = (nextRecentName + 1) & (RECENT_NAMES - 1);
+        }
+        return id;
+    }
+
+    private int knownInTable(String value) {
         int slot = value.hashCode() & (recentKeys.length - 1);
         if (recentKeys[slot] == value) {
             return recentIds[slot];

@@ -835,7 +835,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     }
 
     private static String file(Site site) {
-        return site.file.isEmpty() ? site.className : site.file;
+        return site.fileOrClass;
     }
 
     private static String fieldOperand(Object instance, Site where) {
@@ -848,60 +848,71 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     // ---- deferred records ---------------------------------------------------------------------------------
 
-    /** Writes what waited for this event: the after-write record, the reduction results. */
+    /**
+     * Writes what waited for this event: the after-write record, the reduction results. Every event calls it: the
+     * checks stay here, small enough for the JIT to inline into each hook, the writing apart.
+     */
     private void flush() {
         if (pending != NO_WRITE) {
-            int kind = pending;
-            pending = NO_WRITE;
-            Site where = Sites.get(pendingSite);
-            switch (kind) {
-                case ELEMENT_WRITE -> {
-                    TraceValue replacement = pendingOperand == null
-                            ? element(pendingKind, pendingTarget, pendingIndex, where)
-                            : writeAndSubstitute(new TraceRecord.Access(pendingKind,
-                            ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
-                            file(where), where.line));
-                    if (replacement != null) {
-                        ElementValues.set(pendingTarget, pendingIndex, replacement);
-                    }
-                }
-                case FIELD_WRITE -> {
-                    TraceValue value = fields.get(pendingTarget, pendingSite);
-                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
-                            value, pendingType, pendingOperand, file(where), where.line));
-                    if (replacement != null) {
-                        substituteField(pendingTarget, pendingSite, replacement);
-                    }
-                }
-                default -> {
-                    for (int i = pendingIndex; i < pendingTo; i++) {
-                        TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(
-                                pendingKind, ElementValues.get(pendingTarget, i), pendingType,
-                                pendingOperand != null ? pendingOperand + "[" + i + "]"
-                                        : names.element(pendingTarget, i, where.location()), file(where),
-                                where.line));
-                        if (replacement != null) {
-                            ElementValues.set(pendingTarget, i, replacement);
-                        }
-                    }
-                }
-            }
-            pendingTarget = null;
-            pendingOperand = null;
-            pendingKind = TraceRecord.AccessKind.AW;
+            writePendingWrite();
         }
         if (pendingReductions != null) {
-            ConstructFrame frame = pendingReductions;
-            pendingReductions = null;
-            ConstructInfo.Reduction[] declared = frame.info.reductions;
-            for (int r = 0; r < declared.length; r++) {
-                if (declared[r].group == null && !frame.resultsReported.get(r)) {
-                    result(frame, declared[r].variable, declared[r].op.name());
+            writePendingResults();
+        }
+    }
+
+    private void writePendingWrite() {
+        int kind = pending;
+        pending = NO_WRITE;
+        Site where = Sites.get(pendingSite);
+        switch (kind) {
+            case ELEMENT_WRITE -> {
+                TraceValue replacement = pendingOperand == null
+                        ? element(pendingKind, pendingTarget, pendingIndex, where)
+                        : writeAndSubstitute(new TraceRecord.Access(pendingKind,
+                        ElementValues.get(pendingTarget, pendingIndex), pendingType, pendingOperand,
+                        file(where), where.line));
+                if (replacement != null) {
+                    ElementValues.set(pendingTarget, pendingIndex, replacement);
                 }
             }
-            if (windowClosed) {
-                window = false;
+            case FIELD_WRITE -> {
+                TraceValue value = fields.get(pendingTarget, pendingSite);
+                TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(TraceRecord.AccessKind.AW,
+                        value, pendingType, pendingOperand, file(where), where.line));
+                if (replacement != null) {
+                    substituteField(pendingTarget, pendingSite, replacement);
+                }
             }
+            default -> {
+                for (int i = pendingIndex; i < pendingTo; i++) {
+                    TraceValue replacement = writeAndSubstitute(new TraceRecord.Access(
+                            pendingKind, ElementValues.get(pendingTarget, i), pendingType,
+                            pendingOperand != null ? pendingOperand + "[" + i + "]"
+                                    : names.element(pendingTarget, i, where.location()), file(where),
+                            where.line));
+                    if (replacement != null) {
+                        ElementValues.set(pendingTarget, i, replacement);
+                    }
+                }
+            }
+        }
+        pendingTarget = null;
+        pendingOperand = null;
+        pendingKind = TraceRecord.AccessKind.AW;
+    }
+
+    private void writePendingResults() {
+        ConstructFrame frame = pendingReductions;
+        pendingReductions = null;
+        ConstructInfo.Reduction[] declared = frame.info.reductions;
+        for (int r = 0; r < declared.length; r++) {
+            if (declared[r].group == null && !frame.resultsReported.get(r)) {
+                result(frame, declared[r].variable, declared[r].op.name());
+            }
+        }
+        if (windowClosed) {
+            window = false;
         }
     }
 
