@@ -10,7 +10,7 @@ package org.javadvm.internal;
  * <p>Only a construct's first calls look for it (a walk of the caller's stack costs microseconds): once a call
  * came from outside every static initializer, the construct's later calls are not looked at again. A construct
  * called first from ordinary code and later from another class's static initializer, whose body touches that
- * class, would still hang; {@code -Ddvm.procs=1} runs such a program.
+ * class, cannot run in parallel: the waiting caller finds it ({@link ClassInitWait}) and fails instead of hanging.
  */
 final class ClassInitializer {
     /** How far up the caller's stack a static initializer is looked for: deeper ones are not seen. */

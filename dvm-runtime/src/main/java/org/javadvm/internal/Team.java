@@ -283,6 +283,7 @@ public final class Team {
         /** Waits for the members; after a long wait, looks for one that waits for a lock of the waiter's. */
         void await() {
             long lookAt = 0;
+            ClassInitWait classInit = null;
             for (int attempt = 0; pending.get() > 0; attempt++) {
                 if (!Spin.step(attempt, fits)) {
                     long now = System.nanoTime();
@@ -294,6 +295,10 @@ public final class Team {
                             members[m] = workers[processors[m]];
                         }
                         WaitForCaller.check(waiter, members);
+                        if (classInit == null) {
+                            classInit = new ClassInitWait(waiter, members);
+                        }
+                        classInit.look();
                         lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
                     }
                     LockSupport.parkNanos(this, WaitForCaller.LOOK_AFTER_NANOS);

@@ -69,4 +69,43 @@ class ClassInitializerTest {
                 hasItem("dvm-processor-1"));
         assertFalse(ClassInitializer.running(), "a test method is no static initializer");
     }
+    /** A table whose loop reads another class's factor once told to; that class's initializer fills the table. */
+    static final class Table {
+        static final double[] VALUES = new double[1000];
+        static volatile boolean scaled;
+
+        static void fill() {
+            Woven.loop(TeamFixture.loopSpec("VALUES", "B", "0", false, "0,0,0,0").replace("test.Fixture.loop",
+                    "test.Table.fill"), Table.class, null, block -> {
+                        for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                            VALUES[i] = scaled ? Scale.factor * i : i;
+                        }
+                    }, new int[] {0, VALUES.length});
+        }
+    }
+
+    static final class Scale {
+        static double factor = 2;
+
+        static {
+            Table.fill(); // the loop's second call: its first came from ordinary code
+        }
+
+        static void touch() {
+        }
+    }
+
+    @Test
+    void aLoopCalledFromAStaticInitializerAfterAnOrdinaryCallFailsNamingTheClassInsteadOfHanging() {
+        Team.configure("2");
+        Table.fill(); // from ordinary code: the construct's later calls are not looked at
+        Table.scaled = true;
+        Throwable failure = assertTimeoutPreemptively(HANG, () -> org.junit.jupiter.api.Assertions.assertThrows(
+                ExceptionInInitializerError.class, Scale::touch));
+        Throwable cause = failure.getCause();
+        assertThat(String.valueOf(cause), cause.getMessage(), containsString("dvm-processor-1 stands still in "
+                + ClassInitializerTest.class.getName()));
+        assertThat(cause.getMessage(), containsString("runs the static initializer of " + Scale.class.getName()
+                + " and waits for it to finish its part of the construct"));
+    }
 }
