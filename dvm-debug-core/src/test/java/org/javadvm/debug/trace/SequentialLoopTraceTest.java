@@ -393,11 +393,14 @@ class SequentialLoopTraceTest {
                 "EL: 1; {\"Seq.java\", 40}"), lines);
     }
 
-    @Test
-    void aValueWrongInAStepPastTheIrepLeftWindowIsFoundByTheChecksumOfItsConstruct() throws IOException {
+    /**
+     * The time loop recorded right with {@code boundary} at level 3 with checksums, then run with step
+     * {@code wrongStep} wrong and compared with that trace: each difference's first occurrence, as "kind variable
+     * construct line reference run".
+     */
+    private List<String> firstDifferences(SequentialBoundary boundary, int wrongStep) throws IOException {
         TraceSettings settings = TraceSettings.defaults().withTraceLevel(3).withCalcChecksums(true);
-        SequentialBoundary irepLeft = new SequentialBoundary(1, -1, 1);
-        record(settings, LoopConfig.NONE, irepLeft, this::timeLoop);
+        record(settings, LoopConfig.NONE, boundary, this::timeLoop);
         List<Difference> differences = new ArrayList<>();
         grid = new Grid();
         recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
@@ -407,18 +410,22 @@ class SequentialLoopTraceTest {
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(irepLeft);
+        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(boundary);
         Monitor.install(recorder);
         try {
-            timeLoop(2);
+            timeLoop(wrongStep);
         } finally {
             Monitor.install(null);
             recorder.close();
         }
-        assertEquals(List.of("checksum a 2 30 23.625 23.6875"), differences.stream().filter(d -> d.occurrence() == 1)
+        return differences.stream().filter(d -> d.occurrence() == 1)
                 .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
-                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
-                differences.toString());
+                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList());
+    }
+
+    @Test
+    void aValueWrongInAStepPastTheIrepLeftWindowIsFoundByTheChecksumOfItsConstruct() throws IOException {
+        assertEquals(List.of("checksum a 2 30 23.625 23.6875"), firstDifferences(new SequentialBoundary(1, -1, 1), 2));
     }
 
     @Test
@@ -434,32 +441,10 @@ class SequentialLoopTraceTest {
 
     @Test
     void aValueWrongInAStepNotAmongTheIrepRightLastIsFoundByTheChecksumOfItsConstruct() throws IOException {
-        TraceSettings settings = TraceSettings.defaults().withTraceLevel(3).withCalcChecksums(true);
-        SequentialBoundary irepRight = new SequentialBoundary(0, 1, 1);
-        record(settings, LoopConfig.NONE, irepRight, this::timeLoop);
-        List<Difference> differences = new ArrayList<>();
-        grid = new Grid();
-        recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
-            try {
-                return new TraceComparer(TraceFiles.open(dir.resolve("0.trd")), "0.trd", "the run",
-                        CompareSettings.DEFAULTS, differences::add);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }, p -> new TraceHeader(Map.of("MODE", settings.level().name()))).boundingSequentialLoops(irepRight);
-        Monitor.install(recorder);
-        try {
-            timeLoop(1); // a middle step: none of its accesses is recorded
-        } finally {
-            Monitor.install(null);
-            recorder.close();
-        }
-        // found first at the step itself, by its checksum; the last step, traced whole, then reads the wrong value
-        assertEquals(List.of("checksum a 2 30 17.125 17.1875", "write a 2 30 14.0 14.5"), differences.stream()
-                .filter(d -> d.occurrence() == 1)
-                .map(d -> d.kind() + " " + d.variable() + " " + d.construct().number() + " " + d.construct().line()
-                        + " " + d.referenceValue() + " " + d.runValue()).collect(Collectors.toList()),
-                differences.toString());
+        // step 1, a middle step none of whose accesses is recorded: found first there, by its checksum; the last
+        // step, traced whole, then reads the wrong value
+        assertEquals(List.of("checksum a 2 30 17.125 17.1875", "write a 2 30 14.0 14.5"),
+                firstDifferences(new SequentialBoundary(0, 1, 1), 1));
     }
 
     @Test
