@@ -19,7 +19,7 @@
 # is round-off, 1e-11 or less, and differs relatively by far more): a checksum is a mean, and an error d in one of
 # N elements moves it by d / N, too little for DVM's default absolute 1e-4 on large arrays), DYN=0 (no dyn
 # run), COUNT_ONLY=1 (trc only, its trace counted through a pipe and not kept: the size of a trace too big for
-# the disk).
+# the disk), FORMAT (the traces' TraceFormat, text or binary; default text).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 kernel="${1:-jacobi}"
@@ -77,7 +77,7 @@ if [ "${DYN:-1}" != 0 ]; then
     dyn="$seconds s"
 fi
 echo "kernel $kernel, size $size, $iterations iterations; release P=1 $release s, dyn (full check) $dyn;" \
-    "dif on $grid with -Xmx$xmx; seed ${seed:-none}; traces in $dir"
+    "dif on $grid with -Xmx$xmx; seed ${seed:-none}; ${FORMAT:-text} traces in $dir"
 printf '%-10s %14s %12s %6s %7s %7s %6s %6s %9s %9s %7s %7s %s\n' mode "trace bytes" records "B/rec" "trc s" \
     "dif s" "trc x" "dif x" "trc rec/s" "dif rec/s" "trc MB" "dif MB" "dif result"
 for mode in "${modes[@]}"; do
@@ -93,7 +93,7 @@ for mode in "${modes[@]}"; do
     esac
     common=(-DEnableDynControl=0 -DEnableTrace=1 -DTraceOptions.TracePath="$dir" -DTraceOptions.MaxTraceFileSize=0
         -DDebugOptions.PrintStatistic=1 -DDebugOptions.ErrorFile="$dir/errors.txt"
-        -DDebugOptions.SarifFile="$dir/errors.sarif" "${options[@]}")
+        -DDebugOptions.SarifFile="$dir/errors.sarif" -DTraceOptions.TraceFormat="${FORMAT:-text}" "${options[@]}")
     rm -f "$dir/0.trd" "$dir/errors.txt"
     if [ "${COUNT_ONLY:-0}" = 1 ]; then
         mkfifo "$dir/0.trd"
