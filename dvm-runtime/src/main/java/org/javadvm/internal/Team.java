@@ -260,6 +260,9 @@ public final class Team {
         /** The grid's threads and the members' processors: whom to look at after a long wait. */
         private final Thread[] workers;
         private final int[] processors;
+        /** When the waiter looks next for members that can never finish (0: not yet set), and what it saw. */
+        private long lookAt;
+        private ClassInitWait classInit;
 
         Completion(int pending, Thread waiter, boolean fits, Thread[] workers, int[] processors) {
             this.pending = new AtomicInteger(pending);
@@ -282,28 +285,34 @@ public final class Team {
 
         /** Waits for the members; after a long wait, looks for one that waits for a lock of the waiter's. */
         void await() {
-            long lookAt = 0;
-            ClassInitWait classInit = null;
             for (int attempt = 0; pending.get() > 0; attempt++) {
                 if (!Spin.step(attempt, fits)) {
-                    long now = System.nanoTime();
-                    if (lookAt == 0) {
-                        lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
-                    } else if (now - lookAt >= 0) {
-                        Thread[] members = new Thread[processors.length];
-                        for (int m = 1; m < processors.length; m++) {
-                            members[m] = workers[processors[m]];
-                        }
-                        WaitForCaller.check(waiter, members);
-                        if (classInit == null) {
-                            classInit = new ClassInitWait(waiter, members);
-                        }
-                        classInit.look();
-                        lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
-                    }
-                    LockSupport.parkNanos(this, WaitForCaller.LOOK_AFTER_NANOS);
+                    waitLong();
                 }
             }
+        }
+
+        /**
+         * After the spin: parks, and once it has waited long looks for members that can never finish (apart from
+         * the spin, which stays small for the JIT).
+         */
+        private void waitLong() {
+            long now = System.nanoTime();
+            if (lookAt == 0) {
+                lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
+            } else if (now - lookAt >= 0) {
+                Thread[] members = new Thread[processors.length];
+                for (int m = 1; m < processors.length; m++) {
+                    members[m] = workers[processors[m]];
+                }
+                WaitForCaller.check(waiter, members);
+                if (classInit == null) {
+                    classInit = new ClassInitWait(waiter, members);
+                }
+                classInit.look();
+                lookAt = now + WaitForCaller.LOOK_AFTER_NANOS;
+            }
+            LockSupport.parkNanos(this, WaitForCaller.LOOK_AFTER_NANOS);
         }
     }
 
