@@ -300,6 +300,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         TraceLevel level = suppressed || outside ? TraceLevel.NONE : entry != null ? entry.level()
                 : parent != null ? parent.level : settings.level();
         ConstructFrame frame = new ConstructFrame(site, number, file, where.line, level, suppressed, parent);
+        // a sequential loop runs on the processor of the part around it (a task's, under grid emulation): the
+        // constructs inside belong to that processor's trace, and their records go back to it when they end
+        frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
         frame.entry = entry;
         frame.outsideWindow = outside;
         frame.silencesChildren = entry != null && entry.level() == TraceLevel.NONE;

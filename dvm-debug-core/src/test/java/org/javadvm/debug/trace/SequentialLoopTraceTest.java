@@ -526,6 +526,59 @@ class SequentialLoopTraceTest {
         assertEquals(List.of("PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL"), seen.get(1));
     }
 
+    /**
+     * A task region of two tasks on a grid of two: each task runs on its own processor, with a sequential loop
+     * around a parallel loop. The sequential loop belongs to the task's processor, and so do the records after
+     * the parallel loop inside it ends: task 1's go to processor 1's trace, none to processor 0's.
+     */
+    @Test
+    void underGridEmulationATasksSequentialLoopStaysInItsProcessorsTrace() throws IOException {
+        Map<Integer, List<String>> seen = new TreeMap<>();
+        grid = new Grid();
+        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record instanceof TraceRecord.ConstructBegin begin
+                        ? begin.keyword() + begin.number() + "(" + begin.parent() + ")" : record.keyword());
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(2));
+        Monitor.install(recorder);
+        try {
+            Woven.loop("kind=task;name=" + Grid.class.getName() + ".tasks;src=Seq.java:50;rank=1;slots=0,0,0,0",
+                    Grid.class, grid, tasks -> {
+                        for (int t = tasks.lo[0]; t < tasks.hi[0]; t++) {
+                            start(INNER);
+                            for (int k = 0; k < 2 - t; k++) { // task 0: two instances of the loop, task 1: one
+                                iteration(INNER);
+                                loop(0, 8, block -> {
+                                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                                        read(i);
+                                    }
+                                });
+                            }
+                            end(INNER);
+                        }
+                    }, new int[] {0, 2});
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT",
+                "IT", "EL", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT", "IT", "EL", "EL", "EL"),
+                seen.get(0));
+        assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT",
+                "IT", "EL", "EL", "EL"), seen.get(1));
+    }
+
     @Test
     void theLoopsInsideATracedIterationOfALimitedLoopAreTracedWhole() throws IOException {
         List<String> lines = record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE,
