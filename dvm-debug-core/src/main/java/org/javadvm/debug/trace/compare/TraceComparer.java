@@ -710,11 +710,22 @@ public final class TraceComparer implements TraceSink {
     }
 
     private void compareChecksums(Frame frame, ConstructEnd expected, ConstructEnd actual, long position) {
-        for (Checksum sum : actual.checksums()) {
+        List<Checksum> sums = actual.checksums();
+        for (int k = 0; k < sums.size(); k++) {
+            Checksum sum = sums.get(k);
+            // arrays of one name (the same field of two objects a construct used) in the order first used, as in
+            // the reference: the n-th of a name and access is the reference's n-th
+            int occurrence = 0;
+            for (int before = 0; before < k; before++) {
+                if (sameArray(sums.get(before), sum)) {
+                    occurrence++;
+                }
+            }
             Checksum ref = null;
             for (Checksum candidate : expected.checksums()) {
-                if (candidate.array().equals(sum.array()) && candidate.access().equals(sum.access())) {
+                if (sameArray(candidate, sum) && occurrence-- == 0) {
                     ref = candidate;
+                    break;
                 }
             }
             counts.checksums++;
@@ -741,6 +752,10 @@ public final class TraceComparer implements TraceSink {
                 }
             }
         }
+    }
+
+    private static boolean sameArray(Checksum a, Checksum b) {
+        return a.array().equals(b.array()) && a.access().equals(b.access());
     }
 
     /** Reads of the reference's construct instance: the position of each iteration by absolute number. */

@@ -38,4 +38,32 @@ class ChecksumComparisonTest {
                 Records.list(pl(1, 0, 0, 7), it(0), el(1, 9, failed)), CompareSettings.DEFAULTS);
         assertEquals("FAILED", result.differences.get(0).runValue());
     }
+    /**
+     * A construct that used the same field of two objects (two tasks, each on its own instance) has two checksums of
+     * that name, in the order first used: each is compared with the reference's of the same rank, not both with the
+     * reference's last.
+     */
+    @Test
+    void checksumsOfOneNameCompareInTheirOrder() throws IOException {
+        Collecting result = Comparisons.compare(
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7), cs("x", 2.5, 7))),
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7), cs("x", 2.5, 7))),
+                CompareSettings.DEFAULTS);
+        assertTrue(result.differences.isEmpty(), result.differences.toString());
+        assertEquals(2, result.outcome.counts().checksums());
+
+        result = Comparisons.compare(
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7), cs("x", 2.5, 7))),
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7), cs("x", 2.75, 7))),
+                CompareSettings.DEFAULTS);
+        assertEquals(1, result.differences.size(), result.differences.toString());
+        assertEquals("2.5", result.differences.get(0).referenceValue());
+        assertEquals("2.75", result.differences.get(0).runValue());
+
+        result = Comparisons.compare(
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7))),
+                Records.list(pl(1, 0, 1, 7), it(0), it(1), el(1, 9, cs("x", 3.5, 7), cs("x", 2.5, 7))),
+                CompareSettings.DEFAULTS);
+        assertEquals(ErrorClass.UNEXPECTED_RECORD, result.differences.get(0).errorClass(), "a second x the reference lacks");
+    }
 }
