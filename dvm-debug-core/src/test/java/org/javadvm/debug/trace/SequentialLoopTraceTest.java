@@ -484,8 +484,11 @@ class SequentialLoopTraceTest {
         assertTrue(Files.readString(dir.resolve("round.trd")).contains("SL: 3(1) [1]; {\"Seq.java\", 40}"));
     }
 
-    @Test
-    void underGridEmulationEachProcessorsTraceHasTheLoopsOfItsIterations() throws IOException {
+    /**
+     * {@code program} recorded at level 1 under the emulation of a grid of two, each processor's records as
+     * keywords ({@code PL2(1)}: a construct's begin with its number and parent's).
+     */
+    private Map<Integer, List<String>> recordOnTwo(Runnable program) throws IOException {
         Map<Integer, List<String>> seen = new TreeMap<>();
         grid = new Grid();
         recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
@@ -506,6 +509,17 @@ class SequentialLoopTraceTest {
         }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(2));
         Monitor.install(recorder);
         try {
+            program.run();
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        return seen;
+    }
+
+    @Test
+    void underGridEmulationEachProcessorsTraceHasTheLoopsOfItsIterations() throws IOException {
+        Map<Integer, List<String>> seen = recordOnTwo(() -> {
             // a has 8 elements: processor 0 owns 0..3, processor 1 owns 4..7; the loop runs 2..5 in each t
             start(OUTER);
             iteration(OUTER);
@@ -517,10 +531,7 @@ class SequentialLoopTraceTest {
                 }
             });
             end(OUTER);
-        } finally {
-            Monitor.install(null);
-            recorder.close();
-        }
+        });
         assertEquals(List.of("SL1(0)", "IT", "PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL",
                 "EL"), seen.get(0));
         assertEquals(List.of("PL2(1)", "IT", "SL3(2)", "IT", "EL", "IT", "SL3(2)", "IT", "EL", "EL"), seen.get(1));
@@ -533,26 +544,7 @@ class SequentialLoopTraceTest {
      */
     @Test
     void underGridEmulationATasksSequentialLoopStaysInItsProcessorsTrace() throws IOException {
-        Map<Integer, List<String>> seen = new TreeMap<>();
-        grid = new Grid();
-        recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
-            @Override
-            public void header(TraceHeader header) {
-                seen.put(p, new ArrayList<>());
-            }
-
-            @Override
-            public void record(TraceRecord record) {
-                seen.get(p).add(record instanceof TraceRecord.ConstructBegin begin
-                        ? begin.keyword() + begin.number() + "(" + begin.parent() + ")" : record.keyword());
-            }
-
-            @Override
-            public void close() {
-            }
-        }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(2));
-        Monitor.install(recorder);
-        try {
+        Map<Integer, List<String>> seen = recordOnTwo(() -> {
             Woven.loop("kind=task;name=" + Grid.class.getName() + ".tasks;src=Seq.java:50;rank=1;slots=0,0,0,0",
                     Grid.class, grid, tasks -> {
                         for (int t = tasks.lo[0]; t < tasks.hi[0]; t++) {
@@ -568,10 +560,7 @@ class SequentialLoopTraceTest {
                             end(INNER);
                         }
                     }, new int[] {0, 2});
-        } finally {
-            Monitor.install(null);
-            recorder.close();
-        }
+        });
         assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT",
                 "IT", "EL", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT", "IT", "EL", "EL", "EL"),
                 seen.get(0));
