@@ -123,7 +123,7 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         if (out == null) {
             return null;
         }
-        int arrayId = knownString(array);
+        int arrayId = knownName(array);
         int fileId = knownFile(file);
         if (arrayId >= 0 && fileId >= 0) { // the common case, names written before: in place, no check per byte
             byte[] bytes = out.room(ELEMENT_BOUND + 5 * prefix.length);
@@ -242,7 +242,7 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         return id;
     }
 
-    private int knownString(String value) {
+    private int knownName(String value) {
         for (int k = 0; k < RECENT_NAMES; k++) { // the few arrays a loop body accesses, by identity
             if (recentNames[k] == value) {
                 return recentNameIds[k];
@@ -257,6 +257,10 @@ public final class BinaryTraceWriter extends TraceFileWriter {
         return id;
     }
 
+    /**
+     * The number of a string written before, else -1: the same few names and files come again and again, as the
+     * same objects, so a slot by hash is looked at by identity before the table.
+     */
     private int knownInTable(String value) {
         int slot = value.hashCode() & (recentKeys.length - 1);
         if (recentKeys[slot] == value) {
@@ -272,20 +276,12 @@ public final class BinaryTraceWriter extends TraceFileWriter {
     }
 
     private void string(Buffer out, String value) {
-        // the same few names and files come again and again, as the same objects: a slot by hash, by identity
-        int slot = value.hashCode() & (recentKeys.length - 1);
-        if (recentKeys[slot] == value) {
-            unsigned(out, recentIds[slot] + 1L);
+        int known = knownInTable(value);
+        if (known >= 0) {
+            unsigned(out, known + 1L);
             return;
         }
-        Integer id = strings.get(value);
-        if (id != null) {
-            recentKeys[slot] = value;
-            recentIds[slot] = id;
-            unsigned(out, id + 1L);
-            return;
-        }
-        id = strings.size();
+        int id = strings.size();
         strings.put(value, id);
         unsigned(out, 0);
         unsigned(out, id);

@@ -57,8 +57,8 @@ final class LastIterations {
      * constructs count as the iteration's). Each processor's trace is taken on its own.
      */
     static void deliverStructure(List<Object> slot, Delivery delivery) {
-        Map<TraceSink, ArrayDeque<Boolean>> open = new IdentityHashMap<>(); // per sink: the constructs begun, parallel?
-        Map<TraceSink, Integer> parallel = new IdentityHashMap<>(); // per sink: the parallel constructs among them
+        // per sink, whether each construct begun and not yet ended is parallel (true) or a sequential loop
+        Map<TraceSink, ArrayDeque<Boolean>> open = new IdentityHashMap<>();
         int from = 0;
         TraceSink iterationSink = null;
         TraceRecord iteration = null;
@@ -71,21 +71,16 @@ final class LastIterations {
             TraceSink sink = (TraceSink) slot.get(i);
             TraceRecord record = (TraceRecord) slot.get(i + 1);
             ArrayDeque<Boolean> begun = open.computeIfAbsent(sink, s -> new ArrayDeque<>());
-            int depth = parallel.getOrDefault(sink, 0);
             boolean kept = false;
             if (record instanceof TraceRecord.ConstructBegin begin) {
-                boolean isParallel = begin.kind() != TraceRecord.ConstructKind.SL;
-                kept = isParallel && depth == 0;
-                begun.push(isParallel);
-                parallel.put(sink, isParallel ? depth + 1 : depth);
+                boolean parallel = begin.kind() != TraceRecord.ConstructKind.SL;
+                kept = parallel && !begun.contains(Boolean.TRUE);
+                begun.push(parallel);
             } else if (record instanceof TraceRecord.ConstructEnd) {
-                Boolean wasParallel = begun.poll();
-                if (wasParallel != null && wasParallel) {
-                    parallel.put(sink, depth - 1);
-                    kept = depth == 1;
-                }
+                Boolean parallel = begun.poll();
+                kept = parallel != null && parallel && !begun.contains(Boolean.TRUE);
             } else if (record instanceof TraceRecord.ReductionResult) {
-                kept = depth == 0;
+                kept = !begun.contains(Boolean.TRUE);
             }
             if (kept) {
                 if (iteration != null) {
