@@ -192,6 +192,9 @@ final class GridEmulation {
             hi[d] = local[2 * d + 1];
         }
         monitor.processorStart(block.processor, lo, hi);
+        if (context.group != null && context.group.length > 1) {
+            monitor.processorGroup(context.group.clone());
+        }
         Context outer = Context.enter(context);
         Bindings bindings = spec.bindings.length == 0 ? null : Bindings.ofThread();
         if (bindings != null) {

@@ -53,6 +53,15 @@ public interface Monitor {
     default void processorStart(int processor, int[] lo, int[] hi) {
     }
 
+    /**
+     * Grid emulation only, right after {@link #processorStart}: the part is a task run by a group of several
+     * processors (a task region with fewer tasks than processors), {@code members} in order, the first being the
+     * processor just started. The emulation runs the task's own code once; on a real grid every member runs it
+     * (and splits the task's parallel loops), so it belongs to every member. Array valid during the call only.
+     */
+    default void processorGroup(int[] members) {
+    }
+
     /** The processor's part ended (also when it failed). */
     default void processorEnd() {
     }

@@ -381,10 +381,11 @@ class GridEmulationTest {
         Woven.loop(TeamFixture.taskSpec("0,0,0,0"), GridEmulationTest.class, null, task -> Woven.loop(
                 TeamFixture.loopSpec("eight", "B", "0", false, "0,0,0,0"), GridEmulationTest.class, null, block -> { },
                 new int[] {0, 8}), new int[] {0, 2});
-        List<String> processors = recorder.events.stream().filter(e -> e.startsWith("p"))
+        List<String> processors = recorder.events.stream().filter(e -> e.startsWith("p") || e.startsWith("group"))
                 .collect(Collectors.toList());
-        assertThat(processors, contains("p0 [0][1]", "p0 [0][4]", "p-end", "p1 [4][8]", "p-end", "p-end",
-                "p2 [1][2]", "p2 [0][4]", "p-end", "p3 [4][8]", "p-end", "p-end"));
+        // each task's part names its group, whose members all run the task's own code on a real grid
+        assertThat(processors, contains("p0 [0][1]", "group [0, 1]", "p0 [0][4]", "p-end", "p1 [4][8]", "p-end",
+                "p-end", "p2 [1][2]", "group [2, 3]", "p2 [0][4]", "p-end", "p3 [4][8]", "p-end", "p-end"));
     }
 
     @Test

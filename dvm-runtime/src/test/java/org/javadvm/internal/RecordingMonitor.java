@@ -38,6 +38,11 @@ final class RecordingMonitor implements Monitor {
     }
 
     @Override
+    public void processorGroup(int[] members) {
+        events.add("group " + Arrays.toString(members));
+    }
+
+    @Override
     public Number reductionResult(ConstructInfo.Reduction reduction, Number value, int[] locations) {
         events.add("rv " + reduction.variable.getName() + "=" + value + (locations.length == 0 ? ""
                 : " at " + Arrays.toString(locations)));

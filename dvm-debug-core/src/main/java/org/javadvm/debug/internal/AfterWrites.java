@@ -212,6 +212,12 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void processorGroup(int[] members) {
+        complete();
+        consumer.processorGroup(members);
+    }
+
+    @Override
     public void processorEnd() {
         complete();
         consumer.processorEnd();

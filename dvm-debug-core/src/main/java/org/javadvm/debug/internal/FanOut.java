@@ -191,6 +191,13 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void processorGroup(int[] members) {
+        for (Consumer consumer : consumers) {
+            consumer.processorGroup(members);
+        }
+    }
+
+    @Override
     public void processorEnd() {
         for (Consumer consumer : consumers) {
             consumer.processorEnd();

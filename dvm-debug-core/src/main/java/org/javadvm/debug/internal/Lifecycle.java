@@ -77,6 +77,11 @@ public final class Lifecycle implements Monitor {
     }
 
     @Override
+    public void processorGroup(int[] members) {
+        consumers.processorGroup(members);
+    }
+
+    @Override
     public void processorEnd() {
         consumers.processorEnd();
     }

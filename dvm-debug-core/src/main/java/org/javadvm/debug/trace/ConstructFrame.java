@@ -64,6 +64,13 @@ final class ConstructFrame {
      * task), 0 at the top level. Other processors' traces get the begin and end around their own parts.
      */
     int owner;
+    /**
+     * The owner's group when it is a task's group of several processors ({@link #owner} first), {@code null}
+     * otherwise: every member's trace gets what the owner's would.
+     */
+    int[] ownerGroup;
+    /** The running part's group of several processors (a task's, {@link #processor} first), {@code null} else. */
+    int[] processorGroup;
     /** The processors that ran a part of the construct under grid emulation. */
     final java.util.BitSet parts = new java.util.BitSet();
     /** The running processor's block under grid emulation, {@code null} for the whole loop. */

@@ -77,6 +77,8 @@ public final class TraceRecorder implements Consumer, Closeable {
     private final IntFunction<TraceSink> openSink;
     private final IntFunction<TraceHeader> header;
     private TraceSink[] sinks = new TraceSink[1];
+    /** The sinks of the task groups of several processors seen so far, by their members. */
+    private final Map<List<Integer>, TraceSink> groupSinks = new HashMap<>();
     private TraceSink sink;
     private final ConstructNumbering numbering = new ConstructNumbering();
     private final ArrayNames names = new ArrayNames();
@@ -194,7 +196,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
         boolean collect = settings.checksums(level) || (parent != null && parent.collectArrays);
         ConstructFrame frame = new ConstructFrame(construct, self, number, bounds, level, suppressed, collect);
-        frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
+        inheritOwner(frame, parent);
         frame.outsideWindow = outside;
         frame.reductionArrays = ReductionArrayCopies.of(construct, self);
         frame.reductionArraysWithin = frame.reductionArrays != null || (parent != null && parent.reductionArraysWithin);
@@ -217,6 +219,35 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.add(frame);
         top = frame;
+    }
+
+    /**
+     * The processor (or task group) whose trace gets a construct's begin and end: the one running the enclosing
+     * construct's part, else the enclosing construct's owner, processor 0 at the top level.
+     */
+    private static void inheritOwner(ConstructFrame frame, ConstructFrame parent) {
+        if (parent == null) {
+            frame.owner = 0;
+        } else if (parent.processor >= 0) {
+            frame.owner = parent.processor;
+            frame.ownerGroup = parent.processorGroup;
+        } else {
+            frame.owner = parent.owner;
+            frame.ownerGroup = parent.ownerGroup;
+        }
+    }
+
+    /** Whether processor {@code p}'s trace has the construct's begin and end as (a member of) its owner's. */
+    private static boolean owns(ConstructFrame frame, int p) {
+        if (frame.ownerGroup == null) {
+            return p == frame.owner;
+        }
+        for (int member : frame.ownerGroup) {
+            if (member == p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -302,7 +333,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         ConstructFrame frame = new ConstructFrame(site, number, file, where.line, level, suppressed, parent);
         // a sequential loop runs on the processor of the part around it (a task's, under grid emulation): the
         // constructs inside belong to that processor's trace, and their records go back to it when they end
-        frame.owner = parent == null ? 0 : parent.processor >= 0 ? parent.processor : parent.owner;
+        inheritOwner(frame, parent);
         frame.entry = entry;
         frame.outsideWindow = outside;
         frame.silencesChildren = entry != null && entry.level() == TraceLevel.NONE;
@@ -542,7 +573,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         sink = sinkOf(processor);
         ConstructFrame frame = top;
-        if (frame != null && frame.begin != null && processor != frame.owner) {
+        if (frame != null && frame.begin != null && !owns(frame, processor)) {
             write(frame.begin); // the part's trace holds the construct around its iterations, as on a real processor
         }
         for (ConstructFrame enclosing : frames) {
@@ -554,6 +585,38 @@ public final class TraceRecorder implements Consumer, Closeable {
             frame.localLo = lo.clone(); // the processor's block: Iloc_left / Iloc_right count from its edges
             frame.localHi = hi.clone();
         }
+    }
+
+    /**
+     * The part that started is a task run by a group of several processors: the other members' traces get the
+     * construct's begin too, and the task's records go to every member's trace, as each member of a real group
+     * runs the task's code (its parallel loops split over the group: their parts go to their own processors).
+     */
+    @Override
+    public synchronized void processorGroup(int[] members) {
+        flush();
+        ConstructFrame frame = top;
+        if (frame == null) {
+            return;
+        }
+        int highest = 0;
+        for (int member : members) {
+            highest = Math.max(highest, member);
+        }
+        if (highest >= sinks.length) {
+            sinks = Arrays.copyOf(sinks, Math.max(highest + 1, 2 * sinks.length));
+        }
+        frame.processorGroup = members.clone();
+        for (int m = 1; m < members.length; m++) {
+            for (ConstructFrame enclosing : frames) {
+                enclosing.parts.set(members[m]);
+            }
+            if (frame.begin != null && !owns(frame, members[m])) {
+                sink = sinkOf(members[m]);
+                write(frame.begin);
+            }
+        }
+        sink = sinkOf(members[0], frame.processorGroup);
     }
 
     /**
@@ -598,15 +661,22 @@ public final class TraceRecorder implements Consumer, Closeable {
     public synchronized void processorEnd() {
         flush();
         ConstructFrame frame = top;
-        if (frame != null && frame.begin != null && frame.processor >= 0 && frame.processor != frame.owner) {
-            write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
+        if (frame != null && frame.begin != null && frame.processor >= 0) {
+            int[] members = frame.processorGroup == null ? new int[] {frame.processor} : frame.processorGroup;
+            for (int member : members) {
+                if (!owns(frame, member)) {
+                    sink = sinkOf(member);
+                    write(new TraceRecord.ConstructEnd(frame.number, frame.file, frame.line, List.of()));
+                }
+            }
         }
         if (frame != null) {
             frame.processor = -1;
+            frame.processorGroup = null;
             frame.localLo = null;
             frame.localHi = null;
         }
-        sink = sinkOf(frame == null ? 0 : frame.owner);
+        sink = frame == null ? sinkOf(0) : sinkOf(frame.owner, frame.ownerGroup);
     }
 
     @Override
@@ -1050,6 +1120,31 @@ public final class TraceRecorder implements Consumer, Closeable {
             stop(new IllegalStateException("cannot continue from the reference's value of " + where.fieldOwner
                     .replace('/', '.') + "." + where.fieldName + " written at " + where.location() + ": " + e, e));
         }
+    }
+
+    /** Processor {@code processor}'s sink, or the sink of every member of {@code group} when it is not null. */
+    private TraceSink sinkOf(int processor, int[] group) {
+        if (group == null) {
+            return sinkOf(processor);
+        }
+        List<Integer> key = new ArrayList<>(group.length);
+        for (int member : group) {
+            key.add(member);
+        }
+        TraceSink shared = groupSinks.get(key);
+        if (shared == null) {
+            List<TraceSink> members = new ArrayList<>(group.length);
+            for (int member : group) {
+                TraceSink opened = sinkOf(member);
+                if (opened == null) {
+                    return null;
+                }
+                members.add(opened);
+            }
+            shared = new GroupSink(members);
+            groupSinks.put(key, shared);
+        }
+        return shared;
     }
 
     private TraceSink sinkOf(int processor) {

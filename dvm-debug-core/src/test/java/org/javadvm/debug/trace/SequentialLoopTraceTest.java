@@ -489,6 +489,10 @@ class SequentialLoopTraceTest {
      * keywords ({@code PL2(1)}: a construct's begin with its number and parent's).
      */
     private Map<Integer, List<String>> recordOnTwo(Runnable program) throws IOException {
+        return recordOn(2, program);
+    }
+
+    private Map<Integer, List<String>> recordOn(int processors, Runnable program) throws IOException {
         Map<Integer, List<String>> seen = new TreeMap<>();
         grid = new Grid();
         recorder = new TraceRecorder(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, p -> new TraceSink() {
@@ -506,7 +510,7 @@ class SequentialLoopTraceTest {
             @Override
             public void close() {
             }
-        }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(2));
+        }, p -> new TraceHeader(Map.of())).emulating(Emulation.grid(processors));
         Monitor.install(recorder);
         try {
             program.run();
@@ -566,6 +570,43 @@ class SequentialLoopTraceTest {
                 seen.get(0));
         assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT",
                 "IT", "EL", "EL", "EL"), seen.get(1));
+    }
+
+    /**
+     * Two tasks on a grid of three: task 0 runs on processor 0 alone, task 1 on the group of processors 1 and 2,
+     * which split its parallel loop. On a real grid both members of the group run the task's own code, so both
+     * traces have the task region, the task's iteration and its sequential loop, each with its own block of the
+     * loop: processor 2's block of the second loop is empty, and its trace still has the loop's begin and end.
+     */
+    @Test
+    void underGridEmulationEveryMemberOfATasksGroupHasTheTasksRecords() throws IOException {
+        Map<Integer, List<String>> seen = recordOn(3, () -> {
+            Woven.loop("kind=task;name=" + Grid.class.getName() + ".tasks;src=Seq.java:50;rank=1;slots=0,0,0,0",
+                    Grid.class, grid, tasks -> {
+                        for (int t = tasks.lo[0]; t < tasks.hi[0]; t++) {
+                            start(INNER);
+                            iteration(INNER);
+                            loop(0, 8, block -> {
+                                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                                    read(i);
+                                }
+                            });
+                            iteration(INNER);
+                            loop(0, 3, block -> {
+                                for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                                    read(i);
+                                }
+                            });
+                            end(INNER);
+                        }
+                    }, new int[] {0, 2});
+        });
+        assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "IT", "IT", "IT",
+                "IT", "EL", "IT", "PL3(2)", "IT", "IT", "IT", "EL", "EL", "EL"), seen.get(0));
+        assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "EL", "IT", "PL3(2)",
+                "IT", "IT", "IT", "EL", "EL", "EL"), seen.get(1));
+        assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "EL", "IT", "PL3(2)",
+                "EL", "EL", "EL"), seen.get(2));
     }
 
     @Test
