@@ -119,7 +119,8 @@ run_once() {
         cat "$out" >&2
         exit 1
     fi
-    printf '%s %s\n' "$(awk -F'= *' '/^ Time in seconds/ {print $2}' "$out")" "$(awk '{print $1 + $2}' "$cpu")"
+    # the timed section from its milliseconds: NPB's "Time in seconds" has two decimals, 10 % of IS's 0.1 s
+    printf '%s %s\n' "$(awk -F'= *' '/^ Time in ms/ {print $2 / 1000}' "$out")" "$(awk '{print $1 + $2}' "$cpu")"
 }
 
 # the median of the numbers on standard input (the lower middle one of an even count)
@@ -157,7 +158,7 @@ for program in "${timed[@]}"; do
     pick() { printf '%s\n' "${runs[@]}" | awk -v m="$1" -v c="$2" '$1 == m {print $c}' | median; }
     a="$(pick plain 2)" b="$(pick p1 2)" c="$(pick p2 2)" acpu="$(pick plain 3)" bcpu="$(pick p1 3)"
     awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" 'BEGIN {
-        printf "| %s | %s | %.2f | %.2f | %.2f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0)
+        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0)
     }' | tee -a "$table"
 done
 if [ ${#timed[@]} -gt 0 ]; then
