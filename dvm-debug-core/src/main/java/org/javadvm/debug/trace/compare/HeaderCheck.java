@@ -19,6 +19,8 @@ final class HeaderCheck {
      * with other arguments (another size) is another computation, refused before its records make noise.
      */
     static final String ARGUMENTS = "ARGUMENTS";
+    /** The trace level the header records. */
+    static final String MODE = "MODE";
 
     /**
      * A fingerprint of the class files the run executed ({@code dvm.classesDigest}, set by the run goal): a reference

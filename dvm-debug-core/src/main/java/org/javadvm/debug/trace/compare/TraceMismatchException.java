@@ -24,6 +24,10 @@ public class TraceMismatchException extends TraceFormatException {
             return " (the program's arguments: run it with the reference's, -Ddvm.arguments, or record the reference "
                     + "again with the run's)";
         }
+        if (HeaderCheck.MODE.equals(key)) {
+            return " (TraceOptions.TraceLevel: run with the reference's level, or record the reference again with the "
+                    + "run's)";
+        }
         if (HeaderCheck.CLASSES.equals(key)) {
             return " (the program's class files: they changed since the reference was recorded, an edit and a rebuild, "
                     + "and records are matched by file and line; record the reference again with -Ddvm.task=trc)";

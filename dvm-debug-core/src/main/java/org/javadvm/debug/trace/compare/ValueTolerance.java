@@ -9,8 +9,19 @@ import org.javadvm.debug.trace.ValueKind;
  * Decides whether a run's value equals the reference's: floating values within {@code Exp} (absolute, or
  * relative to {@code max(RelCompareMin, |a|, |b|)}), exactly under {@code StrictCompare}; integral and
  * reference values exactly. Two NaNs, or two equal infinities, are equal: the reference computed them too.
+ *
+ * <p>Whatever {@code Exp} says, values that differ only in their last bits are equal unless {@code StrictCompare}
+ * asks for equal bits: a difference of at most {@link #DOUBLE_ROUNDING} of the larger magnitude (12 of a double's
+ * 52 fraction bits; {@link #FLOAT_ROUNDING}, 7 of a float's 23). A sum a grid combines in another order differs
+ * from the sequential one there, and an absolute {@code Exp} finer than the values' resolution (1e-4 against a
+ * value of 1e21, whose last bit is 2.6e5) would report every such sum of a correct program.
  */
 final class ValueTolerance {
+    /** The relative difference below which two doubles differ only by rounding. */
+    static final double DOUBLE_ROUNDING = 0x1p-40;
+    /** The relative difference below which two floats differ only by rounding. */
+    static final double FLOAT_ROUNDING = 0x1p-16;
+
     /** What a comparison found; differences are 0 for non-floating kinds. */
     record Outcome(boolean equal, boolean nonFinite, double absolute, double relative) {
     }
@@ -45,7 +56,8 @@ final class ValueTolerance {
         }
         double absolute = absolute(a, b);
         double relative = relative(a, b, absolute);
-        return new Outcome(within(absolute, relative), false, absolute, relative);
+        return new Outcome(within(absolute, relative, kind == ValueKind.FLOAT ? FLOAT_ROUNDING : DOUBLE_ROUNDING),
+                false, absolute, relative);
     }
 
     /** The absolute difference of two finite floating values: 0 exactly when they are equal ({@code -0.0 == 0.0}). */
@@ -59,11 +71,15 @@ final class ValueTolerance {
     }
 
     /**
-     * Whether two finite floating values this far apart are equal within the tolerance: what {@link #compare}
-     * decides, without its outcome object (for the comparer's common case, a value near the reference's).
+     * Whether two finite doubles this far apart are equal within the tolerance: what {@link #compare} decides,
+     * without its outcome object (for the comparer's common case, a value near the reference's).
      */
     boolean within(double absolute, double relative) {
-        return absolute == 0 || (!settings.strictCompare()
-                && (settings.expIsAbsolute() ? absolute <= settings.exp() : relative <= settings.exp()));
+        return within(absolute, relative, DOUBLE_ROUNDING);
+    }
+
+    private boolean within(double absolute, double relative, double rounding) {
+        return absolute == 0 || (!settings.strictCompare() && (relative <= rounding
+                || (settings.expIsAbsolute() ? absolute <= settings.exp() : relative <= settings.exp())));
     }
 }

@@ -23,7 +23,8 @@ class HeaderCheckTest {
                 header("example.Prog", "FULL", "1", "-1"), Records.list(),
                 header("example.Prog", "MODIFY", "4", "-1"), Records.list(), CompareSettings.DEFAULTS));
         assertEquals("reference trace ref.trd and run trace processor 1: they do not match (DVM20 trace-mismatch): "
-                + "header key MODE is 'FULL' in the reference and 'MODIFY' in the run; nothing was compared",
+                + "header key MODE is 'FULL' in the reference and 'MODIFY' in the run (TraceOptions.TraceLevel: run with "
+                + "the reference's level, or record the reference again with the run's); nothing was compared",
                 e.getMessage());
         assertTrue(e instanceof TraceFormatException);
     }

@@ -43,6 +43,25 @@ class ToleranceTest {
         assertEquals(0.5, compare(relative, 1, 2).relative());
     }
 
+    /**
+     * A SUM of large values combined in another order (helper-reduction's energy, 1.7e21, on two processors) differs
+     * from the sequential one in its last bits, far beyond an absolute Exp of 1e-4 and far below its resolution:
+     * equal, unless StrictCompare. A difference in the 12 bits above the last ones is still reported.
+     */
+    @Test
+    void differencesInTheLastBitsAreEqualWhateverTheAbsoluteExp() {
+        assertTrue(compare(CompareSettings.DEFAULTS, 1.745352324949719E21, 1.745352324949721E21).equal());
+        assertTrue(compare(CompareSettings.DEFAULTS, -6.0673112374574976E17, -6.067311237457495E17).equal());
+        double big = 1.745352324949719E21;
+        assertFalse(compare(CompareSettings.DEFAULTS, big, big * (1 + 0x1p-38)).equal(), "beyond rounding");
+        assertFalse(compare(CompareSettings.DEFAULTS.withStrictCompare(true), big, Math.nextUp(big)).equal());
+        ValueTolerance tolerance = new ValueTolerance(CompareSettings.DEFAULTS);
+        assertTrue(tolerance.compare(ValueKind.FLOAT, TraceValue.ofDouble(3.0e9f),
+                TraceValue.ofDouble(Math.nextUp(3.0e9f))).equal(), "a float's last bit at 3e9 is 256");
+        assertFalse(tolerance.compare(ValueKind.FLOAT, TraceValue.ofDouble(3.0e9f),
+                TraceValue.ofDouble(3.0e9f * (1 + 0x1p-14))).equal());
+    }
+
     @Test
     void strictCompareWantsEqualValues() {
         CompareSettings strict = CompareSettings.DEFAULTS.withStrictCompare(true);
