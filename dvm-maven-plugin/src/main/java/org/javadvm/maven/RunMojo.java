@@ -2,6 +2,7 @@ package org.javadvm.maven;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +23,8 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.javadvm.debug.config.DebugParameters;
+import org.javadvm.debug.config.ParameterException;
 
 /**
  * Runs a program's {@code main} under dynamic control, in a JVM of its own: the classes woven for
@@ -160,6 +163,7 @@ public class RunMojo extends AbstractDvmMojo {
     }
 
     private void run(RunTask chosen) throws MojoExecutionException, MojoFailureException {
+        checkDebugParameters(runProperties());
         List<String> command = command();
         getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
                 : " for task " + chosen.id() + ": ") + String.join(" ", command));
@@ -176,6 +180,27 @@ public class RunMojo extends AbstractDvmMojo {
         if (status != 0) {
             throw new MojoFailureException(mainClass + " ended with exit code " + status
                     + " under dynamic control (its output is above)");
+        }
+    }
+
+    /**
+     * The debug parameters as the program will read them (its parameters file, then these properties), checked
+     * before its JVM starts: bad ones fail the build once, listed, instead of the program's class initialisation.
+     * JVM options ({@code jvmArgs}) are not looked at; the program still checks everything it is given.
+     */
+    private void checkDebugParameters(Map<String, String> properties) throws MojoFailureException {
+        Properties given = new Properties();
+        given.putAll(properties);
+        Path base = project.getBasedir().toPath();
+        String named = properties.get(DebugParameters.FILE_PROPERTY);
+        Path file = base.resolve(named != null ? named : DebugParameters.DEFAULT_FILE);
+        if (named == null && !Files.isRegularFile(file)) {
+            file = null;
+        }
+        try {
+            DebugParameters.load(file, given);
+        } catch (ParameterException e) {
+            throw new MojoFailureException(e.getMessage() + System.lineSeparator() + mainClass + " was not run");
         }
     }
 

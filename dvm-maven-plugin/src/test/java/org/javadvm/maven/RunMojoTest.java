@@ -332,6 +332,34 @@ class RunMojoTest {
         assertFalse(Files.exists(out), "the program never ran");
     }
 
+    /**
+     * Bad debug parameters, from the command line or the parameters file ({@code dvm.parameters}), fail the build with their list before
+     * the program's JVM starts (before 2026-11-27 the program's class initialisation failed with the list and a
+     * stack trace of ExceptionInInitializerError).
+     */
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void badDebugParametersAreRefusedBeforeTheProgramRuns(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        Path out = work.resolve("out.txt");
+        mojo.arguments = List.of(out.toString());
+        mojo.task = "trc";
+        commandLine.setProperty("TraceOptions.TraceLevel", "7");
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("Java-DVM debug parameters: 1 problem"));
+        assertThat(failure.getMessage(), containsString("system property -DTraceOptions.TraceLevel=7: "
+                + "TraceOptions.TraceLevel must be an integer from 0 to 4, found '7'"));
+        assertThat(failure.getMessage(), containsString("seeded.Sum was not run"));
+        commandLine.remove("TraceOptions.TraceLevel");
+        Path parameters = Files.writeString(work.resolve("mine.properties"), "TraceOptions.TraceLevel = 9\n");
+        commandLine.setProperty("dvm.parameters", parameters.toString());
+        failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString(parameters + ":1: TraceOptions.TraceLevel must be an integer "
+                + "from 0 to 4, found '9'"));
+        assertFalse(Files.exists(out), "the program never ran");
+    }
+
     @Test
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
