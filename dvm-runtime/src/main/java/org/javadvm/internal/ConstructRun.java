@@ -93,10 +93,11 @@ final class ConstructRun {
             block.hi[d] = bounds[2 * d + 1];
         }
         initReductions(spec, self, partials);
+        boolean firstCall = spec.firstCall();
         Context outer = Context.enter(Context.sequential(processor));
         Throwable failure = null;
         try {
-            runBound(spec, self, body, block);
+            runBody(spec, self, body, block, firstCall);
         } catch (Throwable t) {
             failure = t;
         } finally {
@@ -125,6 +126,43 @@ final class ConstructRun {
     }
 
     /** The body over one block, the fields the construct binds reaching that block from other woven code. */
+    /**
+     * How many consecutive calls a block of a loop's first call is run as, along its first dimension. Called once
+     * over a long range, a body is compiled by the JIT while its loop runs (on-stack replacement) without the
+     * loop's end ever having been seen, and that code is thrown away when the loop ends; the body's own
+     * compilation then waits for its next calls, which run meanwhile in slower code, while the compiler competes
+     * with the processors for the cores (NPB FT and IS at P = 2). In pieces, the first call gets the body compiled
+     * as a method. Only for a loop whose body the weaver found to be a nest over its bounds, its outermost loop
+     * running upward, with no effect outside the nest that a second call would repeat ({@code split=} in its spec):
+     * the pieces run in order along that loop's dimension on one block, so the results are those of one call.
+     */
+    static final int FIRST_CALL_PIECES = 8;
+
+    /**
+     * The body over the block: as one call, or for the loop's first call in {@link #FIRST_CALL_PIECES} pieces along
+     * its {@link ConstructSpec#splitDimension}.
+     */
+    private static void runBody(ConstructSpec spec, Object self, LoopBody body, Block block, boolean firstCall) {
+        int d = spec.splitDimension;
+        if (!firstCall || d < 0 || block.hi[d] - block.lo[d] < 2) {
+            runBound(spec, self, body, block);
+            return;
+        }
+        int lo = block.lo[d];
+        int hi = block.hi[d];
+        int pieces = Math.min(FIRST_CALL_PIECES, hi - lo);
+        try {
+            for (int k = 0; k < pieces; k++) {
+                block.lo[d] = lo + (int) ((long) (hi - lo) * k / pieces);
+                block.hi[d] = lo + (int) ((long) (hi - lo) * (k + 1) / pieces);
+                runBound(spec, self, body, block);
+            }
+        } finally {
+            block.lo[d] = lo;
+            block.hi[d] = hi;
+        }
+    }
+
     private static void runBound(ConstructSpec spec, Object self, LoopBody body, Block block) {
         if (spec.bindings.length == 0) {
             body.run(block);
@@ -191,17 +229,18 @@ final class ConstructRun {
                     iterations += block == null ? 0 : block.size();
                 }
                 long handOff = System.nanoTime();
+                boolean firstCall = spec.firstCall();
                 int taken = team.run(runners, contexts, (runner, ignored) -> {
                     Block block = working[memberOf[runner]];
                     if (block == null) {
                         return;
                     }
                     if (runner != 0) {
-                        runBound(spec, self, body, block);
+                        runBody(spec, self, body, block, firstCall);
                         return;
                     }
                     long start = System.nanoTime(); // the calling thread's block tells the loop's grain
-                    runBound(spec, self, body, block);
+                    runBody(spec, self, body, block, firstCall);
                     spec.grain.observe(System.nanoTime() - start, block.size());
                 }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
                 spec.grain.observeGrid(System.nanoTime() - handOff, iterations, taken == 0);

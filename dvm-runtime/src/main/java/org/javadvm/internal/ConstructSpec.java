@@ -74,6 +74,13 @@ final class ConstructSpec {
     final ConstructInfo info;
     /** What the loop's recent calls cost, for the run-time's choice of running its blocks on one thread. */
     final Grain grain = new Grain();
+    /**
+     * The loop dimension along which a block may run as consecutive calls ({@code split=}, written by the weaver for
+     * a body whose code outside its nest has no effect a second call would repeat); -1: always one call.
+     */
+    final int splitDimension;
+    /** Whether the construct was called before ({@link ConstructRun#FIRST_CALL_PIECES}). */
+    private volatile boolean called;
     /** Set by the first call that came from outside every static initializer (see {@link ClassInitializer}). */
     volatile boolean calledOutsideClassInit;
 
@@ -92,6 +99,11 @@ final class ConstructSpec {
         String downward = null;
         if (parts.length > DESC_POSITION && parts[0].equals("kind=loop") && parts[DESC_POSITION].startsWith("desc=")) {
             downward = parts[DESC_POSITION].substring("desc=".length());
+            parts = withoutPart(parts, DESC_POSITION);
+        }
+        int split = -1;
+        if (parts.length > DESC_POSITION && parts[0].equals("kind=loop") && parts[DESC_POSITION].startsWith("split=")) {
+            split = number(parts[DESC_POSITION].substring("split=".length()), "split", spec);
             parts = withoutPart(parts, DESC_POSITION);
         }
         String kind = value(parts, 0, "kind", spec);
@@ -143,6 +155,10 @@ final class ConstructSpec {
             down |= d;
         }
         anyDescending = down;
+        if (split >= rank) {
+            throw malformed(spec, "split dimension " + split + " is not below the rank");
+        }
+        splitDimension = split;
         String[] slots = values[keys.size() - 1].split(",", -1);
         if (slots.length != 4 && slots.length != 5) {
             throw malformed(spec, "slots needs 4 counts, or 5 with array reductions");
@@ -189,6 +205,15 @@ final class ConstructSpec {
             return parsed != null ? parsed : made;
         }
         return parsed;
+    }
+
+    /** True for the construct's first call only (two calls racing for it may both get true: they run alike). */
+    boolean firstCall() {
+        if (called) {
+            return false;
+        }
+        called = true;
+        return true;
     }
 
     Block newBlock(int processor) {

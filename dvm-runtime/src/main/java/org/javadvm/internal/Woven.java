@@ -14,7 +14,9 @@ package org.javadvm.internal;
  * dimension each loop dimension runs along; absent means {@code 0,1,...}), then, only when the ON array is
  * aligned with a stride, {@code stride=<s0>,<s1>...} (per loop dimension; absent means 1),
  * {@code across=0|1}, then, only when some loop dimension runs downward, {@code desc=<d0>,<d1>...} (the
- * distinct loop dimensions of {@code @ParallelLoop(descending)}); then
+ * distinct loop dimensions of {@code @ParallelLoop(descending)}), then, only when a block may run as several
+ * consecutive calls, {@code split=<d>} (the loop dimension of the body's outermost loop; see
+ * {@link ConstructRun#FIRST_CALL_PIECES}); then
  * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
  * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction,
  * then {@code prv=<I|J|F|D>,<field>,<slot>} per declared private field (I also for boolean, byte, short,

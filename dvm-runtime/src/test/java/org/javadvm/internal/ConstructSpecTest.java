@@ -120,6 +120,8 @@ class ConstructSpecTest {
         "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;across=1;desc=2;slots=0,0,0,0|desc names loop dimension 2 of 2",
         "kind=loop;name=x.y;src=X.java:1;rank=2;tmpl=a;fmt=BB;off=0,0;across=1;desc=1,1;slots=0,0,0,0|desc names loop dimension 1 twice",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=1;desc=;slots=0,0,0,0|desc",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;split=1;slots=0,0,0,0|split dimension 1 is not below the rank",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;split=x;slots=0,0,0,0|split 'x'",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,I,best,0,-|the spec says I",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,1,0;red=SUM,F,best,0,-|the spec says F",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=0,1,1,1;red=SUM,I,bi,0,-|slot 0 outside the 0",

@@ -41,6 +41,38 @@ class LoopDispatchTest {
         return TeamFixture.loopSpec("data", "B", "0", false, "0,0,0,0").replace("Fixture.loop", "Fixture." + name);
     }
 
+    /**
+     * A loop the weaver marked {@code split=0} runs each block of its first call as consecutive pieces, in order on
+     * the block's own thread (so the JIT compiles the body as a method), and whole from its second call on.
+     */
+    @Test
+    void aMarkedLoopsFirstCallRunsEachBlockInPiecesOnItsThread() {
+        Team.configure("2");
+        String spec = loop("marked").replace(";slots=", ";split=0;slots=");
+        String caller = Thread.currentThread().getName();
+        List<String> first = call(spec, 0, 1000);
+        List<String> expected = new ArrayList<>();
+        for (int k = 0; k < ConstructRun.FIRST_CALL_PIECES; k++) {
+            expected.add("0 " + 500 * k / 8 + ".." + 500 * (k + 1) / 8 + " " + caller);
+        }
+        for (int k = 0; k < ConstructRun.FIRST_CALL_PIECES; k++) {
+            expected.add("1 " + (500 + 500 * k / 8) + ".." + (500 + 500 * (k + 1) / 8) + " dvm-processor-1");
+        }
+        List<String> processor0 = new ArrayList<>();
+        List<String> processor1 = new ArrayList<>();
+        for (String block : first) {
+            (block.startsWith("0 ") ? processor0 : processor1).add(block);
+        }
+        processor0.addAll(processor1);
+        assertEquals(expected, processor0, "each processor's pieces in order");
+        List<String> second = call(spec, 0, 1000);
+        Collections.sort(second);
+        assertEquals(List.of("0 0..500 " + caller, "1 500..1000 dvm-processor-1"), second);
+        List<String> unmarked = call(loop("unmarked"), 0, 1000);
+        Collections.sort(unmarked);
+        assertEquals(List.of("0 0..500 " + caller, "1 500..1000 dvm-processor-1"), unmarked, "one call per block");
+    }
+
     @Test
     void aSingleNonEmptyBlockRunsOnTheCallingThreadAsItsOwner() {
         Team.configure("2");

@@ -169,7 +169,9 @@ final class ClassScanner {
             problems.stream().filter(p -> p.className().equals(type.getName())).forEach(p -> misannotated.add(p.member()));
             Map<String, Construct> wellAnnotated = new LinkedHashMap<>(constructsByMethod);
             wellAnnotated.values().removeIf(construct -> misannotated.contains(construct.methodName()));
-            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems);
+            Map<String, Integer> inPieces = new java.util.HashMap<>();
+            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, inPieces);
+            found = withPieces(found, inPieces);
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
                 RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), constructsByMethod,
@@ -185,6 +187,29 @@ final class ClassScanner {
             sources.put(type.getName(), source);
             constructs += found.size();
         }
+    }
+
+    /**
+     * The constructs whose blocks may run as several consecutive calls, with {@code split=<dimension>} in their spec
+     * (before {@code slots=}, after {@code across=} and {@code desc=}).
+     */
+    private static List<Construct> withPieces(List<Construct> found, Map<String, Integer> inPieces) {
+        if (inPieces.isEmpty()) {
+            return found;
+        }
+        List<Construct> marked = new ArrayList<>(found.size());
+        for (Construct c : found) {
+            Integer dimension = inPieces.get(c.methodName() + c.methodDescriptor());
+            if (dimension == null) {
+                marked.add(c);
+            } else {
+                int slots = c.spec().indexOf(";slots=");
+                String spec = c.spec().substring(0, slots) + ";split=" + dimension + c.spec().substring(slots);
+                marked.add(new Construct(c.methodName(), c.methodDescriptor(), c.isStatic(), c.rank(), spec,
+                        c.redirects(), c.privates()));
+            }
+        }
+        return marked;
     }
 
     /** The fields dyn weaving reports: declared here, neither final nor synthetic; false if the superclass is unknown. */

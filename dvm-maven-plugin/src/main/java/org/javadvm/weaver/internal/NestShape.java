@@ -40,9 +40,13 @@ final class NestShape {
             + "whole loop computes there, in another shape, says so with @ParallelLoop(splittable = true)";
 
 
-    /** @param constructs the class's constructs by method name + descriptor */
+    /**
+     * @param constructs the class's constructs by method name + descriptor
+     * @param inPieces   gets, for each loop whose body may run a block as several consecutive calls, its method
+     *                   name + descriptor and the loop dimension of its outermost loop ({@link #runsInPieces})
+     */
     static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
-                      List<WeaveProblem> problems) {
+                      List<WeaveProblem> problems, Map<String, Integer> inPieces) {
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
@@ -52,7 +56,7 @@ final class NestShape {
                     return null;
                 }
                 return new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
-                        message.line, message.text)));
+                        message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension));
             }
         }, ClassReader.SKIP_FRAMES);
     }
@@ -74,6 +78,8 @@ final class NestShape {
         final int operand;
         final Label[] targets;
         final int line;
+        /** A call of {@code java.lang.Math} or {@code StrictMath}: a function of its arguments. */
+        boolean pureCall;
 
         Insn(int opcode, int var, int operand, Label[] targets, int line) {
             this.opcode = opcode;
@@ -96,6 +102,7 @@ final class NestShape {
         private final Construct construct;
         private final String owner;
         private final Sink sink;
+        private final java.util.function.IntConsumer inPieces;
         /** Whether the method calls itself: a construct splitting its range recursively. */
         private boolean callsItself;
         /** {@code @ParallelLoop(splittable = true)}: the author vouches for a body of another shape. */
@@ -107,11 +114,12 @@ final class NestShape {
         private final List<Object[]> locals = new ArrayList<>();
         private int line;
 
-        Code(Construct construct, String owner, Sink sink) {
+        Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces) {
             super(Opcodes.ASM9);
             this.construct = construct;
             this.owner = owner;
             this.sink = sink;
+            this.inPieces = inPieces;
         }
 
         private void add(int opcode, int var, int operand, Label... targets) {
@@ -199,6 +207,8 @@ final class NestShape {
             callsItself |= calledOwner.equals(owner) && name.equals(construct.methodName())
                     && descriptor.equals(construct.methodDescriptor());
             add(opcode, -1, 0);
+            insns.get(insns.size() - 1).pureCall = opcode == Opcodes.INVOKESTATIC
+                    && (calledOwner.equals("java/lang/Math") || calledOwner.equals("java/lang/StrictMath"));
         }
 
         @Override
@@ -318,6 +328,52 @@ final class NestShape {
                 if (!failed && !loops.isEmpty()) {
                     checkNotEnclosed(outermost(loops));
                 }
+                if (!failed && !loops.isEmpty() && runsInPieces(outermost(loops))) {
+                    inPieces.accept(outermost(loops).dimension);
+                }
+            }
+
+            /**
+             * Whether a block may run as consecutive calls over parts of its outermost loop's range, in order
+             * ({@code ConstructRun.FIRST_CALL_PIECES}): the loop runs upward, the construct is no across loop and does
+             * not call itself, the code outside the nest does nothing a second call would repeat visibly (no field
+             * or array store, no call other than {@code Math}'s, no monitor; it may read, compute and allocate), and
+             * no variable set before the nest is set again inside it (a running value, {@code run += a[i]}, would
+             * start again with each piece).
+             */
+            private boolean runsInPieces(Loop outer) {
+                if (across || callsItself || !construct.spec().startsWith("kind=loop")
+                        || insns.get(outer.step).operand != 1) {
+                    return false;
+                }
+                java.util.BitSet setOutside = new java.util.BitSet();
+                java.util.BitSet setInside = new java.util.BitSet();
+                for (int k = 0; k < insns.size(); k++) {
+                    Insn insn = insns.get(k);
+                    boolean inside = k >= outer.start && k <= outer.end;
+                    if ((isStore(insn.opcode) || insn.opcode == Opcodes.IINC) && insn.var != outer.variable) {
+                        (inside ? setInside : setOutside).set(insn.var);
+                    }
+                    if (inside) {
+                        continue;
+                    }
+                    switch (insn.opcode) {
+                        case Opcodes.PUTFIELD, Opcodes.PUTSTATIC, Opcodes.IASTORE, Opcodes.LASTORE, Opcodes.FASTORE,
+                             Opcodes.DASTORE, Opcodes.AASTORE, Opcodes.BASTORE, Opcodes.CASTORE, Opcodes.SASTORE,
+                             Opcodes.INVOKEDYNAMIC, Opcodes.INVOKEVIRTUAL, Opcodes.INVOKESPECIAL,
+                             Opcodes.INVOKEINTERFACE, Opcodes.MONITORENTER, Opcodes.MONITOREXIT -> {
+                            return false;
+                        }
+                        case Opcodes.INVOKESTATIC -> {
+                            if (!insn.pureCall) {
+                                return false;
+                            }
+                        }
+                        default -> {
+                        }
+                    }
+                }
+                return !setOutside.intersects(setInside);
             }
 
             private Loop outermost(List<Loop> loops) {
