@@ -333,9 +333,9 @@ class RunMojoTest {
     }
 
     /**
-     * Bad debug parameters, from the command line or the parameters file ({@code dvm.parameters}), fail the build with their list before
-     * the program's JVM starts (before 2026-11-27 the program's class initialisation failed with the list and a
-     * stack trace of ExceptionInInitializerError).
+     * Bad debug parameters, from the command line or the parameters file ({@code dvm.parameters}), fail the build
+     * with their list before the program's JVM starts (before 2026-11-27 the program's class initialisation failed
+     * with the list and a stack trace of ExceptionInInitializerError).
      */
     @Test
     @InjectMojo(goal = "run", pom = POM)
