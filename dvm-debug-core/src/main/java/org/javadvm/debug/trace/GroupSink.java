@@ -11,9 +11,16 @@ import java.util.List;
  */
 final class GroupSink implements TraceSink {
     private final TraceSink[] members;
+    /** Records this sink gave to its members beyond the first: the recorder counts each record once. */
+    private long extra;
 
     GroupSink(List<TraceSink> members) {
         this.members = members.toArray(new TraceSink[0]);
+    }
+
+    /** Records written to the members' traces beyond one per record the recorder wrote here. */
+    long extraRecords() {
+        return extra;
     }
 
     @Override
@@ -26,6 +33,7 @@ final class GroupSink implements TraceSink {
         for (TraceSink member : members) {
             member.record(record);
         }
+        extra += members.length - 1;
     }
 
     @Override
@@ -34,6 +42,7 @@ final class GroupSink implements TraceSink {
         for (int m = 1; m < members.length; m++) {
             members[m].recordAndSubstitute(record);
         }
+        extra += members.length - 1;
         return first;
     }
 
@@ -44,6 +53,7 @@ final class GroupSink implements TraceSink {
         for (int m = 1; m < members.length; m++) {
             members[m].elementAccess(kind, type, array, prefix, index, bits, file, line);
         }
+        extra += members.length - 1;
         return first;
     }
 

@@ -78,7 +78,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     private final IntFunction<TraceHeader> header;
     private TraceSink[] sinks = new TraceSink[1];
     /** The sinks of the task groups of several processors seen so far, by their members. */
-    private final Map<List<Integer>, TraceSink> groupSinks = new HashMap<>();
+    private final Map<List<Integer>, GroupSink> groupSinks = new HashMap<>();
     private TraceSink sink;
     private final ConstructNumbering numbering = new ConstructNumbering();
     private final ArrayNames names = new ArrayNames();
@@ -158,7 +158,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     /** The program ended: the traces are completed and closed; what was recorded goes into the statistics. */
     @Override
     public synchronized void finish(DiagnosticLog log) {
-        long written = records;
+        long written = written();
         try {
             close();
         } catch (IOException e) {
@@ -178,9 +178,17 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
-    /** Records written so far, over all processors. */
+    /** Records written so far, over all processors' traces (a task group's record once per member). */
     public synchronized long records() {
-        return records;
+        return written();
+    }
+
+    private long written() {
+        long total = records;
+        for (GroupSink shared : groupSinks.values()) {
+            total += shared.extraRecords();
+        }
+        return total;
     }
 
     // ---- structure ----------------------------------------------------------------------------------------
@@ -1131,7 +1139,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         for (int member : group) {
             key.add(member);
         }
-        TraceSink shared = groupSinks.get(key);
+        GroupSink shared = groupSinks.get(key);
         if (shared == null) {
             List<TraceSink> members = new ArrayList<>(group.length);
             for (int member : group) {
@@ -1168,7 +1176,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     private void stop(Exception e) {
         stopped = true;
         failure = failure == null ? e : failure;
-        System.err.println("Java-DVM trace: tracing stopped after " + records + " records: " + e.getMessage());
+        System.err.println("Java-DVM trace: tracing stopped after " + written() + " records: " + e.getMessage());
     }
 
     /** Writes what is pending and closes every processor's sink (the trace files get END_TRACE). */

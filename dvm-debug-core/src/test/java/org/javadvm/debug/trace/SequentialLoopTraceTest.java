@@ -607,6 +607,11 @@ class SequentialLoopTraceTest {
                 "IT", "IT", "IT", "EL", "EL", "EL"), seen.get(1));
         assertEquals(List.of("TR1(0)", "IT", "SL2(1)", "IT", "PL3(2)", "IT", "IT", "IT", "IT", "EL", "IT", "PL3(2)",
                 "EL", "EL", "EL"), seen.get(2));
+        long written = 0;
+        for (List<String> trace : seen.values()) {
+            written += trace.size();
+        }
+        assertEquals(written, recorder.records(), "a group's record counts once per member's trace");
     }
 
     @Test
