@@ -2,7 +2,6 @@ package org.javadvm.maven;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -191,14 +190,8 @@ public class RunMojo extends AbstractDvmMojo {
     private void checkDebugParameters(Map<String, String> properties) throws MojoFailureException {
         Properties given = new Properties();
         given.putAll(properties);
-        Path base = project.getBasedir().toPath();
-        String named = properties.get(DebugParameters.FILE_PROPERTY);
-        Path file = base.resolve(named != null ? named : DebugParameters.DEFAULT_FILE);
-        if (named == null && !Files.isRegularFile(file)) {
-            file = null;
-        }
         try {
-            DebugParameters.load(file, given);
+            DebugParameters.load(DebugParameters.file(project.getBasedir().toPath(), given), given);
         } catch (ParameterException e) {
             throw new MojoFailureException(e.getMessage() + System.lineSeparator() + mainClass + " was not run");
         }

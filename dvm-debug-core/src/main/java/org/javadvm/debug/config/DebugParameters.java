@@ -52,12 +52,18 @@ public final class DebugParameters {
 
     /** Parameters of this JVM: the file, then the system properties. */
     public static DebugParameters load() {
-        String named = System.getProperty(FILE_PROPERTY);
-        Path file = named != null ? Paths.get(named) : Paths.get(DEFAULT_FILE);
-        if (named == null && !Files.isRegularFile(file)) {
-            file = null;
-        }
-        return load(file, System.getProperties());
+        return load(file(Paths.get(""), System.getProperties()), System.getProperties());
+    }
+
+    /**
+     * The parameter file a program started in {@code directory} with {@code properties} reads: the one named by
+     * {@value #FILE_PROPERTY} (relative to the directory), else {@value #DEFAULT_FILE} there when it exists, else
+     * {@code null}.
+     */
+    public static Path file(Path directory, Properties properties) {
+        String named = properties.getProperty(FILE_PROPERTY);
+        Path file = directory.resolve(named != null ? named : DEFAULT_FILE);
+        return named != null || Files.isRegularFile(file) ? file : null;
     }
 
     /** Parameters from a file (may be {@code null}) and a set of properties standing for the system properties. */

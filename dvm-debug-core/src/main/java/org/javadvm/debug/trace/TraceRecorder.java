@@ -576,9 +576,6 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void processorStart(int processor, int[] lo, int[] hi) {
         flush();
-        if (processor >= sinks.length) {
-            sinks = Arrays.copyOf(sinks, Math.max(processor + 1, 2 * sinks.length));
-        }
         sink = sinkOf(processor);
         ConstructFrame frame = top;
         if (frame != null && frame.begin != null && !owns(frame, processor)) {
@@ -606,13 +603,6 @@ public final class TraceRecorder implements Consumer, Closeable {
         ConstructFrame frame = top;
         if (frame == null) {
             return;
-        }
-        int highest = 0;
-        for (int member : members) {
-            highest = Math.max(highest, member);
-        }
-        if (highest >= sinks.length) {
-            sinks = Arrays.copyOf(sinks, Math.max(highest + 1, 2 * sinks.length));
         }
         frame.processorGroup = members.clone();
         for (int m = 1; m < members.length; m++) {
@@ -645,9 +635,6 @@ public final class TraceRecorder implements Consumer, Closeable {
         int processors = 1;
         for (int extent : emulation.shape()) {
             processors *= extent;
-        }
-        if (processors > sinks.length) {
-            sinks = Arrays.copyOf(sinks, processors);
         }
         TraceSink saved = sink;
         for (int p = 1; p < processors; p++) {
@@ -1155,9 +1142,13 @@ public final class TraceRecorder implements Consumer, Closeable {
         return shared;
     }
 
+    /** Processor {@code processor}'s sink, opened (header first) at its first use. */
     private TraceSink sinkOf(int processor) {
         if (stopped) {
             return null;
+        }
+        if (processor >= sinks.length) {
+            sinks = Arrays.copyOf(sinks, Math.max(processor + 1, 2 * sinks.length));
         }
         TraceSink opened = sinks[processor];
         if (opened == null) {
