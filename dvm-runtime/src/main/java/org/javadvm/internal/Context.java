@@ -5,7 +5,17 @@ package org.javadvm.internal;
  * processors with a grid shape, or (inside a loop block) only sequentially.
  */
 final class Context {
-    private static final ThreadLocal<Context> CURRENT = new ThreadLocal<>();
+    /**
+     * The thread's context in a slot of its own, changed in place: entering and leaving a construct then costs
+     * one thread-local lookup and a field write, not a {@link ThreadLocal#set}, whose map update the JIT would
+     * inline into every construct call path (it made the run-time's loop dispatch several times larger to
+     * compile, hundreds of milliseconds of a core taken from the processors while a program runs).
+     */
+    private static final ThreadLocal<Slot> CURRENT = ThreadLocal.withInitial(Slot::new);
+
+    private static final class Slot {
+        Context context;
+    }
 
     /** The processor the thread acts as. */
     final int processor;
@@ -35,16 +45,17 @@ final class Context {
 
     /** The thread's context; {@code null} outside any construct. */
     static Context current() {
-        return CURRENT.get();
+        return CURRENT.get().context;
     }
 
     static Context enter(Context context) {
-        Context outer = CURRENT.get();
-        CURRENT.set(context);
+        Slot slot = CURRENT.get();
+        Context outer = slot.context;
+        slot.context = context;
         return outer;
     }
 
     static void leave(Context outer) {
-        CURRENT.set(outer); // not remove(): a thread entering constructs often would rebuild its entry each time
+        CURRENT.get().context = outer; // the slot stays: a thread entering constructs often keeps its entry
     }
 }
