@@ -204,16 +204,25 @@ final class ConstructRun {
             }
         }
         initReductions(spec, self, partials, true);
-        if (owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))) {
-            finish(spec, self, partials, groups, runInOrder(spec, self, body, working));
-            return;
-        }
-        runners = Arrays.copyOf(runners, active);
+        // one call of finish for both paths: the JIT inlines it, reductions and all, at each call site
+        Throwable failure = owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))
+                ? runInOrder(spec, self, body, working)
+                : runOnGrid(spec, self, body, bounds, team, working, Arrays.copyOf(runners, active), memberOf);
+        finish(spec, self, partials, groups, failure);
+    }
+
+    /**
+     * The blocks on their processors ({@code runners}, the calling thread's first; {@code memberOf}: each runner's
+     * index in {@code working}); returns the first failure in runner order, for the caller to rethrow once the
+     * reductions are written.
+     */
+    private static Throwable runOnGrid(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
+                                       Block[] working, int[] runners, int[] memberOf) {
+        int active = runners.length;
         Context[] contexts = new Context[active];
         for (int r = 0; r < active; r++) {
             contexts[r] = Context.sequential(runners[r]);
         }
-        Throwable failure = null;
         try {
             if (spec.across && active > 1) {
                 Wavefront wavefront = new Wavefront(spec.rank, bounds, working, spec.descending);
@@ -223,32 +232,32 @@ final class ConstructRun {
                         runBound(spec, self, block -> wavefront.runTiles(m, block, body), working[m]);
                     }
                 });
-            } else {
-                long iterations = 0;
-                for (Block block : working) {
-                    iterations += block == null ? 0 : block.size();
-                }
-                long handOff = System.nanoTime();
-                boolean firstCall = spec.firstCall();
-                int taken = team.run(runners, contexts, (runner, ignored) -> {
-                    Block block = working[memberOf[runner]];
-                    if (block == null) {
-                        return;
-                    }
-                    if (runner != 0) {
-                        runBody(spec, self, body, block, firstCall);
-                        return;
-                    }
-                    long start = System.nanoTime(); // the calling thread's block tells the loop's grain
-                    runBody(spec, self, body, block, firstCall);
-                    spec.grain.observe(System.nanoTime() - start, block.size());
-                }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
-                spec.grain.observeGrid(System.nanoTime() - handOff, iterations, taken == 0);
+                return null;
             }
-        } catch (Throwable t) {
-            failure = t;
+            long iterations = 0;
+            for (Block block : working) {
+                iterations += block == null ? 0 : block.size();
+            }
+            long handOff = System.nanoTime();
+            boolean firstCall = spec.firstCall();
+            int taken = team.run(runners, contexts, (runner, ignored) -> {
+                Block block = working[memberOf[runner]];
+                if (block == null) {
+                    return;
+                }
+                // one call of the body here, whoever runs the block: the JIT inlines this part wherever Team.run is,
+                // and a copy per case made the loop dispatch's compilation twice as large
+                long start = runner == 0 ? System.nanoTime() : 0; // the calling thread's block tells the grain
+                runBody(spec, self, body, block, firstCall);
+                if (runner == 0) {
+                    spec.grain.observe(System.nanoTime() - start, block.size());
+                }
+            }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
+            spec.grain.observeGrid(System.nanoTime() - handOff, iterations, taken == 0);
+            return null;
+        } catch (Throwable failure) {
+            return failure;
         }
-        finish(spec, self, partials, groups, failure);
     }
 
     /**

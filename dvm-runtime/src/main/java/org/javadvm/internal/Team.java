@@ -184,23 +184,23 @@ public final class Team {
                 }
             });
         }
-        try {
-            runHere(0, contexts[0], part);
-        } catch (Throwable failure) {
-            failures[0] = failure;
-        }
+        // the calling thread's own part, then (stealable) each part not started yet; one call site of the part, which
+        // the JIT inlines with all it calls: a second one for the stolen parts doubled the callers' compiled code
         int taken = 0;
-        if (stealable) {
-            for (int m = 1; m < processors.length; m++) {
-                if (claimed.get(m) == 0 && claimed.compareAndSet(m, 0, 1)) {
-                    taken++;
-                    try {
-                        runHere(m, contexts[m], part);
-                    } catch (Throwable failure) {
-                        failures[m] = failure;
-                    }
-                    completion.arriveHere();
-                }
+        int last = stealable ? processors.length - 1 : 0;
+        for (int m = 0; m <= last; m++) {
+            boolean own = m == 0;
+            if (!own && (claimed.get(m) != 0 || !claimed.compareAndSet(m, 0, 1))) {
+                continue;
+            }
+            try {
+                runHere(m, contexts[m], part);
+            } catch (Throwable failure) {
+                failures[m] = failure;
+            }
+            if (!own) {
+                taken++;
+                completion.arriveHere();
             }
         }
         completion.await();

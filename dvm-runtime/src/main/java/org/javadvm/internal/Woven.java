@@ -68,11 +68,6 @@ public final class Woven {
     }
 
     /**
-     * The dispatcher of a class woven for {@code dyn} or {@code debug}: {@code body} reports every access,
-     * {@code plain} is the same code without reporting. The run-time runs {@code plain} when no monitor is
-     * installed and for the iterations the monitor leaves unchecked (see {@link Monitor#boundaryIterations()}).
-     */
-    /**
      * Whether a call from outside any construct comes from a static initializer, on a grid of several threads
      * (dynamic control runs every processor on the calling thread): looked for until the construct's first call
      * from elsewhere.
@@ -88,6 +83,11 @@ public final class Woven {
         return false;
     }
 
+    /**
+     * The dispatcher of a class woven for {@code dyn} or {@code debug}: {@code body} reports every access,
+     * {@code plain} is the same code without reporting. The run-time runs {@code plain} when no monitor is
+     * installed and for the iterations the monitor leaves unchecked (see {@link Monitor#boundaryIterations()}).
+     */
     public static void loop(String spec, Class<?> owner, Object self, LoopBody body, LoopBody plain, int[] bounds) {
         ConstructSpec construct = ConstructSpec.of(spec, owner);
         Context context = Context.current();
