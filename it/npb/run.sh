@@ -3,7 +3,8 @@
 # program as plain un-woven Java, woven for release on P = 1 and on P = 2, each run in its own JVM, the three
 # modes in turn in every round, and prints the timed sections' seconds (NPB's "Time in seconds", median over
 # the rounds), the speed-up P=1/P=2 and the weaving overhead (P=1 against plain; also on the JVMs' CPU seconds,
-# the figure a machine busy with other work disturbs least), then the per-construct
+# the figure a machine busy with other work disturbs least), the lowest and highest speed-up of a single round
+# (how far the host's load moved it), then the per-construct
 # probe (ConstructProbe: a loop over 64 elements called 200,000 times, microseconds per call). Every run
 # must verify; one that does not stops the script. Writes the table as Markdown (target/npb-<class>.md), a
 # bar chart of the seconds per program and mode as SVG (target/npb-<class>.svg, or $PLOT) and the probe's
@@ -139,10 +140,10 @@ for program in "${programs[@]}"; do
     fi
 done
 if [ ${#timed[@]} -gt 0 ]; then
-    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain |"
+    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain | speed-up per round, lowest to highest |"
     {
         echo "$header"
-        echo "|---|---|---|---|---|---|---|---|---|"
+        echo "|---|---|---|---|---|---|---|---|---|---|"
     } >"$table"
     echo "$header"
 fi
@@ -157,8 +158,12 @@ for program in "${timed[@]}"; do
     # column $2 of mode $1's runs, median
     pick() { printf '%s\n' "${runs[@]}" | awk -v m="$1" -v c="$2" '$1 == m {print $c}' | median; }
     a="$(pick plain 2)" b="$(pick p1 2)" c="$(pick p2 2)" acpu="$(pick plain 3)" bcpu="$(pick p1 3)"
-    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" 'BEGIN {
-        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0)
+    # each round's own P = 1 / P = 2: how far the host's load moved the speed-up between rounds
+    spread="$(printf '%s\n' "${runs[@]}" | awk '$1 == "p1" {p1[++n1] = $2} $1 == "p2" {p2[++n2] = $2}
+        END {for (i = 1; i <= n1; i++) if (p2[i] > 0) {r = p1[i] / p2[i]; if (i == 1 || r < lo) lo = r; if (i == 1 || r > hi) hi = r}
+             printf "%.2fx to %.2fx", lo, hi}')"
+    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" -v sp="$spread" 'BEGIN {
+        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% | %s |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0), sp
     }' | tee -a "$table"
 done
 if [ ${#timed[@]} -gt 0 ]; then
