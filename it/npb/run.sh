@@ -12,7 +12,10 @@
 # Usage: bash it/npb/run.sh [class] [program ...]   class S, W or A (default A); programs CG MG FT IS EP LU
 # and probe (the per-construct probe), by default all of them (LU when the project has it)
 # Environment: MVN_ARGS (extra Maven arguments, e.g. -o -Dmaven.repo.local=...), ROUNDS (runs per cell,
-# default 1), JAVA_OPTS (extra JVM options), PLOT (where to write the SVG), PROBE_CALLS (default 200000).
+# default 1), JAVA_OPTS (extra JVM options), PLOT (where to write the SVG), PROBE_CALLS (default 200000), NPB_JAV
+# (a directory of NPB 3.0-JAV's compiled classes, NPB3_0_JAV.<P>, built from NAS's sources and not part of this
+# project: with it, each round also runs NPB-JAV's program, the threaded Java version the speed-up targets come
+# from, on 1 and 2 threads, and the table adds its seconds and speed-up from the same rounds; EP has no NPB-JAV).
 # `bash it/npb/run.sh --plot TABLE.md` draws the SVG again from a table this script wrote (to $PLOT, else
 # beside the table), without running anything.
 set -euo pipefail
@@ -124,6 +127,19 @@ run_once() {
     printf '%s %s\n' "$(awk -F'= *' '/^ Time in ms/ {print $2 / 1000}' "$out")" "$(awk '{print $1 + $2}' "$cpu")"
 }
 
+# NPB-JAV's timed seconds for program $1 on $2 threads, after checking that it verified
+run_jav() {
+    local out="$scratch/jav"
+    # shellcheck disable=SC2086
+    java ${JAVA_OPTS:-} -cp "$NPB_JAV" "NPB3_0_JAV.$1" "CLASS=$class" "-np$2" >"$out" 2>&1 || true
+    if ! grep -q 'Verification *= *Successful' "$out"; then
+        echo "NPB-JAV's $1 class $class on $2 threads ($NPB_JAV) did not verify:" >&2
+        cat "$out" >&2
+        exit 1
+    fi
+    awk -F'= *' '/Time in seconds/ {sub(/ *\*.*/, "", $2); print $2}' "$out"
+}
+
 # the median of the numbers on standard input (the lower middle one of an even count)
 median() {
     sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'
@@ -140,10 +156,10 @@ for program in "${programs[@]}"; do
     fi
 done
 if [ ${#timed[@]} -gt 0 ]; then
-    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain | speed-up per round, lowest to highest |"
+    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain | speed-up per round, lowest to highest | NPB-JAV 1, 2 threads (s) | NPB-JAV speed-up |"
     {
         echo "$header"
-        echo "|---|---|---|---|---|---|---|---|---|---|"
+        echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
     } >"$table"
     echo "$header"
 fi
@@ -154,6 +170,10 @@ for program in "${timed[@]}"; do
         runs+=("plain $(run_once "$main" "$here/target/classes")")
         runs+=("p1 $(run_once "$main" "$here/target/dvm-classes" -Ddvm.procs=1)")
         runs+=("p2 $(run_once "$main" "$here/target/dvm-classes" -Ddvm.procs=2)")
+        if [ -n "${NPB_JAV:-}" ] && [ -f "$NPB_JAV/NPB3_0_JAV/$program.class" ]; then
+            runs+=("j1 $(run_jav "$program" 1)")
+            runs+=("j2 $(run_jav "$program" 2)")
+        fi
     done
     # column $2 of mode $1's runs, median
     pick() { printf '%s\n' "${runs[@]}" | awk -v m="$1" -v c="$2" '$1 == m {print $c}' | median; }
@@ -162,8 +182,10 @@ for program in "${timed[@]}"; do
     spread="$(printf '%s\n' "${runs[@]}" | awk '$1 == "p1" {p1[++n1] = $2} $1 == "p2" {p2[++n2] = $2}
         END {for (i = 1; i <= n1; i++) if (p2[i] > 0) {r = p1[i] / p2[i]; if (i == 1 || r < lo) lo = r; if (i == 1 || r > hi) hi = r}
              printf "%.2fx to %.2fx", lo, hi}')"
-    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" -v sp="$spread" 'BEGIN {
-        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% | %s |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0), sp
+    j1="$(pick j1 2)" j2="$(pick j2 2)"
+    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" -v sp="$spread" -v j1="$j1" -v j2="$j2" 'BEGIN {
+        jav = j2 > 0 ? sprintf("%.3f, %.3f | %.2fx", j1, j2, j1 / j2) : "- | -"
+        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% | %s | %s |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0), sp, jav
     }' | tee -a "$table"
 done
 if [ ${#timed[@]} -gt 0 ]; then

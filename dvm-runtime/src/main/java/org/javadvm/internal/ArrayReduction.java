@@ -75,71 +75,79 @@ final class ArrayReduction {
     }
 
     /**
+     * Elements combined per call of a typed loop. The first call of a construct combines a whole copy, and a
+     * loop of hundreds of thousands of elements in one call is compiled by the JIT while it runs, without its end
+     * ever having been seen: that code is thrown away at the end (IS's histogram at its first timed calls). In
+     * calls of this many the JIT compiles the loop as a method, which has seen its end, from the first call on.
+     */
+    static final int CHUNK = 4096;
+
+    /**
      * {@code into[i] = into[i] op from[i]} for every element; nothing when either is {@code null} or they are one
      * array. One loop per type and operator, with no choice inside it, so that the JIT can vectorise it: the
-     * calling thread runs it once per processor and call, over the whole array.
+     * calling thread runs it once per processor and call, over the whole array, {@link #CHUNK} elements at a time.
      */
     static void combine(ReductionOp op, Object into, Object from) {
         if (into == null || from == null || into == from) {
             return;
         }
-        if (into instanceof int[]) {
-            combineInts(op, (int[]) into, (int[]) from);
-        } else if (into instanceof long[]) {
-            combineLongs(op, (long[]) into, (long[]) from);
-        } else if (into instanceof float[]) {
-            combineFloats(op, (float[]) into, (float[]) from);
-        } else {
-            combineDoubles(op, (double[]) into, (double[]) from);
+        int n = Math.min(java.lang.reflect.Array.getLength(into), java.lang.reflect.Array.getLength(from));
+        for (int lo = 0; lo < n; lo += CHUNK) {
+            int hi = Math.min(n, lo + CHUNK);
+            if (into instanceof int[]) {
+                combineInts(op, (int[]) into, (int[]) from, lo, hi);
+            } else if (into instanceof long[]) {
+                combineLongs(op, (long[]) into, (long[]) from, lo, hi);
+            } else if (into instanceof float[]) {
+                combineFloats(op, (float[]) into, (float[]) from, lo, hi);
+            } else {
+                combineDoubles(op, (double[]) into, (double[]) from, lo, hi);
+            }
         }
     }
 
-    private static void combineInts(ReductionOp op, int[] a, int[] b) {
-        int n = Math.min(a.length, b.length);
+    private static void combineInts(ReductionOp op, int[] a, int[] b, int lo, int hi) {
         switch (op) {
-            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
-            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
-            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
-            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
-            case AND: for (int i = 0; i < n; i++) { a[i] &= b[i]; } break;
-            case OR: for (int i = 0; i < n; i++) { a[i] |= b[i]; } break;
-            case XOR: for (int i = 0; i < n; i++) { a[i] ^= b[i]; } break;
+            case SUM: for (int i = lo; i < hi; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = lo; i < hi; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = lo; i < hi; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = lo; i < hi; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case AND: for (int i = lo; i < hi; i++) { a[i] &= b[i]; } break;
+            case OR: for (int i = lo; i < hi; i++) { a[i] |= b[i]; } break;
+            case XOR: for (int i = lo; i < hi; i++) { a[i] ^= b[i]; } break;
             default: throw new IllegalStateException(op + " on an array");
         }
     }
 
-    private static void combineLongs(ReductionOp op, long[] a, long[] b) {
-        int n = Math.min(a.length, b.length);
+    private static void combineLongs(ReductionOp op, long[] a, long[] b, int lo, int hi) {
         switch (op) {
-            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
-            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
-            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
-            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
-            case AND: for (int i = 0; i < n; i++) { a[i] &= b[i]; } break;
-            case OR: for (int i = 0; i < n; i++) { a[i] |= b[i]; } break;
-            case XOR: for (int i = 0; i < n; i++) { a[i] ^= b[i]; } break;
+            case SUM: for (int i = lo; i < hi; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = lo; i < hi; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = lo; i < hi; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = lo; i < hi; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case AND: for (int i = lo; i < hi; i++) { a[i] &= b[i]; } break;
+            case OR: for (int i = lo; i < hi; i++) { a[i] |= b[i]; } break;
+            case XOR: for (int i = lo; i < hi; i++) { a[i] ^= b[i]; } break;
             default: throw new IllegalStateException(op + " on an array");
         }
     }
 
-    private static void combineFloats(ReductionOp op, float[] a, float[] b) {
-        int n = Math.min(a.length, b.length);
+    private static void combineFloats(ReductionOp op, float[] a, float[] b, int lo, int hi) {
         switch (op) {
-            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
-            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
-            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
-            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case SUM: for (int i = lo; i < hi; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = lo; i < hi; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = lo; i < hi; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = lo; i < hi; i++) { a[i] = Math.min(a[i], b[i]); } break;
             default: throw new IllegalStateException(op + " on a floating-point array");
         }
     }
 
-    private static void combineDoubles(ReductionOp op, double[] a, double[] b) {
-        int n = Math.min(a.length, b.length);
+    private static void combineDoubles(ReductionOp op, double[] a, double[] b, int lo, int hi) {
         switch (op) {
-            case SUM: for (int i = 0; i < n; i++) { a[i] += b[i]; } break;
-            case PRODUCT: for (int i = 0; i < n; i++) { a[i] *= b[i]; } break;
-            case MAX: for (int i = 0; i < n; i++) { a[i] = Math.max(a[i], b[i]); } break;
-            case MIN: for (int i = 0; i < n; i++) { a[i] = Math.min(a[i], b[i]); } break;
+            case SUM: for (int i = lo; i < hi; i++) { a[i] += b[i]; } break;
+            case PRODUCT: for (int i = lo; i < hi; i++) { a[i] *= b[i]; } break;
+            case MAX: for (int i = lo; i < hi; i++) { a[i] = Math.max(a[i], b[i]); } break;
+            case MIN: for (int i = lo; i < hi; i++) { a[i] = Math.min(a[i], b[i]); } break;
             default: throw new IllegalStateException(op + " on a floating-point array");
         }
     }

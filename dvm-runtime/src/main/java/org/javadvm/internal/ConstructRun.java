@@ -125,11 +125,10 @@ final class ConstructRun {
         }
     }
 
-    /** The body over one block, the fields the construct binds reaching that block from other woven code. */
     /**
-     * How many consecutive calls a block of a loop's first call is run as, along its first dimension. Called once
-     * over a long range, a body is compiled by the JIT while its loop runs (on-stack replacement) without the
-     * loop's end ever having been seen, and that code is thrown away when the loop ends; the body's own
+     * How many consecutive calls a block of a loop's first call is run as, at least, along its first dimension.
+     * Called once over a long range, a body is compiled by the JIT while its loop runs (on-stack replacement)
+     * without the loop's end ever having been seen, and that code is thrown away when the loop ends; the body's own
      * compilation then waits for its next calls, which run meanwhile in slower code, while the compiler competes
      * with the processors for the cores (NPB FT and IS at P = 2). In pieces, the first call gets the body compiled
      * as a method. Only for a loop whose body the weaver found to be a nest over its bounds, its outermost loop
@@ -139,7 +138,34 @@ final class ConstructRun {
     static final int FIRST_CALL_PIECES = 8;
 
     /**
-     * The body over the block: as one call, or for the loop's first call in {@link #FIRST_CALL_PIECES} pieces along
+     * The most iterations of the block's loop dimensions a piece of a first call holds, unless one step along the
+     * split dimension already holds more. HotSpot's C2 compiles a loop once its profiled (C1) code has taken some
+     * tens of thousands of backward branches (40,000 by default); a piece must end well before that, or the
+     * profile the compilation starts from has never seen the loop end: eight pieces of IS's 4 million keys did
+     * not, and C2's first code for the histogram was thrown away at the first piece's end.
+     */
+    static final int PIECE_ITERATIONS = 4096;
+
+    /**
+     * The pieces of {@code block}'s first call along dimension {@code d}: {@value #FIRST_CALL_PIECES}, or more so
+     * that none holds more than {@value #PIECE_ITERATIONS} iterations of the loop dimensions, never more than the
+     * steps along {@code d}.
+     */
+    static int firstCallPieces(Block block, int d) {
+        int steps = block.hi[d] - block.lo[d];
+        long across = 1; // iterations of the other loop dimensions in one step along d
+        for (int k = 0; k < block.lo.length && across <= PIECE_ITERATIONS; k++) {
+            if (k != d) {
+                across *= Math.max(1, block.hi[k] - block.lo[k]);
+            }
+        }
+        long perPiece = Math.max(1, PIECE_ITERATIONS / across);
+        long needed = (steps + perPiece - 1) / perPiece;
+        return (int) Math.min(steps, Math.max(FIRST_CALL_PIECES, needed));
+    }
+
+    /**
+     * The body over the block: as one call, or for the loop's first call in {@link #firstCallPieces pieces} along
      * its {@link ConstructSpec#splitDimension}.
      */
     private static void runBody(ConstructSpec spec, Object self, LoopBody body, Block block, boolean firstCall) {
@@ -150,7 +176,7 @@ final class ConstructRun {
         }
         int lo = block.lo[d];
         int hi = block.hi[d];
-        int pieces = Math.min(FIRST_CALL_PIECES, hi - lo);
+        int pieces = firstCallPieces(block, d);
         try {
             for (int k = 0; k < pieces; k++) {
                 block.lo[d] = lo + (int) ((long) (hi - lo) * k / pieces);
@@ -163,6 +189,7 @@ final class ConstructRun {
         }
     }
 
+    /** The body over one block, the fields the construct binds reaching that block from other woven code. */
     private static void runBound(ConstructSpec spec, Object self, LoopBody body, Block block) {
         if (spec.bindings.length == 0) {
             body.run(block);

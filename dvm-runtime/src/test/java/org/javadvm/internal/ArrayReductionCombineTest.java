@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The element-wise steps of an array reduction against a scalar reference: combining two copies (one loop per
- * type and operator) and the identity copies (zero-valued ones are not filled again).
+ * type and operator, a chunk at a time) and the identity copies (zero-valued ones are not filled again).
  */
 class ArrayReductionCombineTest {
     private static final int N = 37;
@@ -42,15 +42,25 @@ class ArrayReductionCombineTest {
 
     @Test
     void combiningTwoCopiesFoldsEveryElementWithTheOperator() {
+        combinesEveryElement(N);
+    }
+
+    /** Longer than two chunks and not a multiple of one: every element of every chunk, the last one short. */
+    @Test
+    void combiningCopiesLongerThanAChunkFoldsEveryElement() {
+        combinesEveryElement(2 * ArrayReduction.CHUNK + 3);
+    }
+
+    private static void combinesEveryElement(int n) {
         Random random = new Random(11);
         for (ReductionOp op : INTEGER_OPS) {
-            int[] ia = random.ints(N).toArray();
-            int[] ib = random.ints(N).toArray();
-            long[] la = random.longs(N).toArray();
-            long[] lb = random.longs(N).toArray();
-            int[] iExpected = new int[N];
-            long[] lExpected = new long[N];
-            for (int i = 0; i < N; i++) {
+            int[] ia = random.ints(n).toArray();
+            int[] ib = random.ints(n).toArray();
+            long[] la = random.longs(n).toArray();
+            long[] lb = random.longs(n).toArray();
+            int[] iExpected = new int[n];
+            long[] lExpected = new long[n];
+            for (int i = 0; i < n; i++) {
                 iExpected[i] = (int) reference(op, ia[i], ib[i]);
                 lExpected[i] = reference(op, la[i], lb[i]);
             }
@@ -60,16 +70,16 @@ class ArrayReductionCombineTest {
             assertArrayEquals(lExpected, la, "long " + op);
         }
         for (ReductionOp op : FLOATING_OPS) {
-            double[] da = random.doubles(N, -1e6, 1e6).toArray();
-            double[] db = random.doubles(N, -1e-3, 1e3).toArray();
+            double[] da = random.doubles(n, -1e6, 1e6).toArray();
+            double[] db = random.doubles(n, -1e-3, 1e3).toArray();
             da[0] = -0.0;
             db[0] = 0.0;
             db[1] = Double.NaN;
-            float[] fa = new float[N];
-            float[] fb = new float[N];
-            double[] dExpected = new double[N];
-            float[] fExpected = new float[N];
-            for (int i = 0; i < N; i++) {
+            float[] fa = new float[n];
+            float[] fb = new float[n];
+            double[] dExpected = new double[n];
+            float[] fExpected = new float[n];
+            for (int i = 0; i < n; i++) {
                 fa[i] = (float) da[i];
                 fb[i] = (float) db[i];
                 dExpected[i] = reference(op, da[i], db[i]);

@@ -73,6 +73,50 @@ class LoopDispatchTest {
         assertEquals(List.of("0 0..500 " + caller, "1 500..1000 dvm-processor-1"), unmarked, "one call per block");
     }
 
+    /**
+     * A long first call is cut finer than eight pieces: none holds more than {@code PIECE_ITERATIONS} iterations,
+     * so that the JIT sees the loop end before C2 compiles the body; the pieces still cover the block in order.
+     */
+    @Test
+    void aLongFirstCallRunsInPiecesOfBoundedLength() {
+        Team.configure("1");
+        String spec = loop("long").replace(";slots=", ";split=0;slots=");
+        int n = 10 * ConstructRun.PIECE_ITERATIONS + 5;
+        List<String> first = call(spec, 0, n);
+        assertEquals(11, first.size(), "ceil(n / PIECE_ITERATIONS) pieces");
+        int next = 0;
+        for (String piece : first) {
+            String[] range = piece.split(" ")[1].split("\\.\\.");
+            assertEquals(next, Integer.parseInt(range[0]), "pieces in order, none missing: " + first);
+            next = Integer.parseInt(range[1]);
+            assertThat(piece, next - Integer.parseInt(range[0]) <= ConstructRun.PIECE_ITERATIONS,
+                    org.hamcrest.Matchers.is(true));
+        }
+        assertEquals(n, next);
+    }
+
+    /**
+     * The pieces of a rank-2 block count the iterations of its other dimension in each step: eight for a short
+     * block, as many as keep a piece within the bound for a long one, at most one per step.
+     */
+    @Test
+    void piecesCountTheIterationsOfTheOtherLoopDimensions() {
+        assertEquals(8, ConstructRun.firstCallPieces(block(0, 64, 0, 64), 0));
+        assertEquals(64, ConstructRun.firstCallPieces(block(0, 64, 0, 4096), 0), "one step per piece");
+        assertEquals(64, ConstructRun.firstCallPieces(block(0, 64, 0, 100_000), 0), "never more than the steps");
+        assertEquals(32, ConstructRun.firstCallPieces(block(0, 1024, 0, 128), 0), "32 steps of 128 per piece");
+        assertEquals(3, ConstructRun.firstCallPieces(block(0, 3, 0, 5), 0), "never more than the steps");
+    }
+
+    private static Block block(int lo0, int hi0, int lo1, int hi1) {
+        Block block = new Block(0, 2, 0, 0, 0, 0);
+        block.lo[0] = lo0;
+        block.hi[0] = hi0;
+        block.lo[1] = lo1;
+        block.hi[1] = hi1;
+        return block;
+    }
+
     @Test
     void aSingleNonEmptyBlockRunsOnTheCallingThreadAsItsOwner() {
         Team.configure("2");
