@@ -123,9 +123,7 @@ public final class IS {
         }
         Arrays.fill(count, 0);
         histogram(0, totalKeys);
-        for (int k = 1; k < maxKey; k++) {
-            count[k] += count[k - 1];
-        }
+        runningSum();
         int passed = 0;
         for (int t = 0; t < testKeys.length; t++) {
             int key = testKeys[t];
@@ -142,6 +140,13 @@ public final class IS {
             }
         }
         return passed;
+    }
+
+    /** {@code count[k]} becomes the number of keys not above k. */
+    private void runningSum() {
+        for (int k = 1; k < maxKey; k++) {
+            count[k] += count[k - 1];
+        }
     }
 
     /** How the official test ranks move with the iteration (the changed keys pass some test keys). */
