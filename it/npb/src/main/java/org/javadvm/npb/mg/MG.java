@@ -154,12 +154,18 @@ public class MG {
     @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void resid(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] u, double[][][] vv, double[][][] r) {
         int m = points(j);
+        double[] faces = new double[m + 2];
+        double[] edges = new double[m + 2];
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
             int i3 = t3 >> j;
             for (int t2 = first(t2lo, j); t2 < t2hi; t2 += 1 << j) {
                 int i2 = t2 >> j;
+                rowSums(u, i3, i2, m, faces, edges);
+                double[] middle = u[i3][i2];
+                double[] vRow = vv[i3][i2];
+                double[] rRow = r[i3][i2];
                 for (int i1 = 1; i1 <= m; i1++) {
-                    r[i3][i2][i1] = vv[i3][i2][i1] - stencil(A, u, i3, i2, i1);
+                    rRow[i1] = vRow[i1] - stencil(A, middle, faces, edges, i1);
                 }
             }
         }
@@ -169,12 +175,17 @@ public class MG {
     @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void psinv(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] r, double[][][] u) {
         int m = points(j);
+        double[] faces = new double[m + 2];
+        double[] edges = new double[m + 2];
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
             int i3 = t3 >> j;
             for (int t2 = first(t2lo, j); t2 < t2hi; t2 += 1 << j) {
                 int i2 = t2 >> j;
+                rowSums(r, i3, i2, m, faces, edges);
+                double[] middle = r[i3][i2];
+                double[] uRow = u[i3][i2];
                 for (int i1 = 1; i1 <= m; i1++) {
-                    u[i3][i2][i1] += stencil(C, r, i3, i2, i1);
+                    uRow[i1] += stencil(C, middle, faces, edges, i1);
                 }
             }
         }
@@ -225,6 +236,40 @@ public class MG {
                 }
             }
         }
+    }
+
+    /**
+     * The sums along row (i3, i2) of {@code x} that the 27-point stencil reads at every i1 from 0 to m + 1:
+     * {@code faces[i1]}, the four neighbours across i2 and i3; {@code edges[i1]}, the four diagonal ones. A point
+     * then reads its own row and these sums ({@link #stencil(double[], double[], double[], double[], int)}): NPB's
+     * own way of computing the operators, each neighbouring row read once per row instead of once per point.
+     */
+    static void rowSums(double[][][] x, int i3, int i2, int m, double[] faces, double[] edges) {
+        double[] south = x[i3][i2 - 1];
+        double[] north = x[i3][i2 + 1];
+        double[] belowMiddle = x[i3 - 1][i2];
+        double[] belowSouth = x[i3 - 1][i2 - 1];
+        double[] belowNorth = x[i3 - 1][i2 + 1];
+        double[] aboveMiddle = x[i3 + 1][i2];
+        double[] aboveSouth = x[i3 + 1][i2 - 1];
+        double[] aboveNorth = x[i3 + 1][i2 + 1];
+        for (int i1 = 0; i1 <= m + 1; i1++) {
+            faces[i1] = south[i1] + north[i1] + belowMiddle[i1] + aboveMiddle[i1];
+            edges[i1] = belowSouth[i1] + belowNorth[i1] + aboveSouth[i1] + aboveNorth[i1];
+        }
+    }
+
+    /**
+     * The 27-point stencil with coefficients by distance class (centre, face, edge, corner) at point i1 of the row
+     * {@code middle}, from the row's sums ({@link #rowSums}): the faces are the row's two neighbours and the four
+     * across; the edges the four diagonal ones and the across ones at i1 - 1 and i1 + 1; the corners the diagonal
+     * ones there.
+     */
+    static double stencil(double[] c, double[] middle, double[] faces, double[] edges, int i1) {
+        return c[0] * middle[i1]
+                + c[1] * (middle[i1 - 1] + middle[i1 + 1] + faces[i1])
+                + c[2] * (edges[i1] + faces[i1 - 1] + faces[i1 + 1])
+                + c[3] * (edges[i1 - 1] + edges[i1 + 1]);
     }
 
     /** The 27-point stencil with coefficients by distance class (centre, face, edge, corner) at one point. */
