@@ -198,12 +198,17 @@ public class MG {
     @ParallelLoop(on = "u0", rank = 2, splittable = true)
     void rprj3(int t3lo, int t3hi, int t2lo, int t2hi, int j, double[][][] fine, double[][][] coarse) {
         int m = points(j);
+        double[] faces = new double[2 * m + 2];
+        double[] edges = new double[2 * m + 2];
         for (int t3 = first(t3lo, j); t3 < t3hi; t3 += 1 << j) {
             int i3 = t3 >> j;
             for (int t2 = first(t2lo, j); t2 < t2hi; t2 += 1 << j) {
                 int i2 = t2 >> j;
+                rowSums(fine, 2 * i3, 2 * i2, 2 * m, faces, edges);
+                double[] middle = fine[2 * i3][2 * i2];
+                double[] coarseRow = coarse[i3][i2];
                 for (int i1 = 1; i1 <= m; i1++) {
-                    coarse[i3][i2][i1] = stencil(P, fine, 2 * i3, 2 * i2, 2 * i1);
+                    coarseRow[i1] = stencil(P, middle, faces, edges, 2 * i1);
                 }
             }
         }
@@ -272,26 +277,6 @@ public class MG {
                 + c[3] * (edges[i1 - 1] + edges[i1 + 1]);
     }
 
-    /** The 27-point stencil with coefficients by distance class (centre, face, edge, corner) at one point. */
-    static double stencil(double[] c, double[][][] x, int i3, int i2, int i1) {
-        double[] middle = x[i3][i2];
-        double[] south = x[i3][i2 - 1];
-        double[] north = x[i3][i2 + 1];
-        double[] belowMiddle = x[i3 - 1][i2];
-        double[] belowSouth = x[i3 - 1][i2 - 1];
-        double[] belowNorth = x[i3 - 1][i2 + 1];
-        double[] aboveMiddle = x[i3 + 1][i2];
-        double[] aboveSouth = x[i3 + 1][i2 - 1];
-        double[] aboveNorth = x[i3 + 1][i2 + 1];
-        double centre = middle[i1];
-        double faces = middle[i1 - 1] + middle[i1 + 1] + south[i1] + north[i1] + belowMiddle[i1] + aboveMiddle[i1];
-        double edges = south[i1 - 1] + south[i1 + 1] + north[i1 - 1] + north[i1 + 1]
-                + belowMiddle[i1 - 1] + belowMiddle[i1 + 1] + aboveMiddle[i1 - 1] + aboveMiddle[i1 + 1]
-                + belowSouth[i1] + belowNorth[i1] + aboveSouth[i1] + aboveNorth[i1];
-        double corners = belowSouth[i1 - 1] + belowSouth[i1 + 1] + belowNorth[i1 - 1] + belowNorth[i1 + 1]
-                + aboveSouth[i1 - 1] + aboveSouth[i1 + 1] + aboveNorth[i1 - 1] + aboveNorth[i1 + 1];
-        return c[0] * centre + c[1] * faces + c[2] * edges + c[3] * corners;
-    }
 
     /** Periodic ghost elements along i1 (kept whole on every processor): interior rows i3, i2. */
     @ParallelLoop(on = "u0", rank = 2, splittable = true)
