@@ -86,6 +86,11 @@ if [ -n "$plot_only" ]; then
     exit 0
 fi
 plot="${PLOT:-$here/target/npb-$class.svg}"
+# a wrong NPB_JAV would otherwise only show as every program's NPB-JAV columns reading "-"
+if [ -n "${NPB_JAV:-}" ] && ! compgen -G "$NPB_JAV/NPB3_0_JAV/*.class" >/dev/null; then
+    echo "NPB_JAV=$NPB_JAV holds no NPB-JAV classes (NPB3_0_JAV/<P>.class): compile NPB3.0-JAV's sources into it" >&2
+    exit 2
+fi
 # shellcheck disable=SC2086
 mvn -B -q ${MVN_ARGS:-} -f "$here/pom.xml" package
 libs="$(cat "$here/target/runtime.classpath")"
