@@ -14,11 +14,16 @@ final class SampleRunner {
     }
 
     static String run(Path classes, String className, String grid) throws Exception {
+        return run(classes, className, grid, "run");
+    }
+
+    /** As {@link #run(Path, String, String)}, calling the sample's {@code static String <method>()}. */
+    static String run(Path classes, String className, String grid, String method) throws Exception {
         Team.configure(grid);
         try (URLClassLoader loader = new URLClassLoader(new URL[] {url(classes)}, SampleRunner.class.getClassLoader())) {
             Class<?> sample = Class.forName(className, true, loader);
             try {
-                return (String) sample.getMethod("run").invoke(null);
+                return (String) sample.getMethod(method).invoke(null);
             } catch (InvocationTargetException e) {
                 throw new AssertionError(className + " failed on grid " + grid, e.getCause());
             }

@@ -36,11 +36,14 @@ public final class Team {
      * microseconds; 0: always on their processors).
      */
     private final long grainNanos;
+    /** A grid of one processor on which constructs run as written ({@code dvm.direct}, see {@link #sequential()}). */
+    private final boolean direct;
 
     private Team(int[] shape) {
         this.shape = shape;
         this.grainNanos = configuredGrain();
         this.workers = new Worker[GridShape.size(shape)];
+        this.direct = workers.length == 1 && configuredDirect();
         this.fits = Spin.fits(workers.length);
         int[] everyone = new int[workers.length];
         for (int p = 0; p < everyone.length; p++) {
@@ -119,6 +122,34 @@ public final class Team {
             // reported below
         }
         throw new IllegalArgumentException("dvm.grain=" + property + " is not a number of microseconds (0 or more)");
+    }
+
+    /**
+     * Whether a construct called now runs as its method's own code, the sequential program, instead of through the
+     * run-time: release on a grid of one processor, unless {@code -Ddvm.direct=false}, with no monitor installed
+     * (the debug modes check every call), no reduction group holding a result (a construct binding its field must
+     * be refused, which the run-time does) and no construct keeping fields in block slots on any thread
+     * ({@link Bindings#active}). The last makes the method's code as written right: the calling thread binds
+     * nothing, and a construct its code calls that does bind (one with a reduction group) unbinds before it
+     * returns, so every field access of that code is to the field itself. Before the grid is made (the program's
+     * first construct call) the answer is no, and that call makes it. The dispatcher of a release-woven construct
+     * asks this first: a few static reads, no thread lookup.
+     */
+    static boolean sequential() {
+        Team team = current;
+        return team != null && team.direct && Bindings.active == 0 && Monitors.installed == null
+                && !PendingReductions.anyPending;
+    }
+
+    private static boolean configuredDirect() {
+        String property = System.getProperty("dvm.direct");
+        if (property == null || property.isBlank() || property.trim().equals("true")) {
+            return true;
+        }
+        if (property.trim().equals("false")) {
+            return false;
+        }
+        throw new IllegalArgumentException("dvm.direct=" + property + " is neither true nor false");
     }
 
     long grainNanos() {

@@ -68,6 +68,18 @@ public final class Woven {
     }
 
     /**
+     * Asked first by the dispatcher of a release-woven construct (one without a reduction group): when true, and a
+     * loop's {@code on} array is allocated, the dispatcher calls {@code m$dvm$sequential}, the method's own code
+     * unchanged, instead of {@link #loop}. True on a grid of one processor in release while nothing is bound (see
+     * {@link Team#sequential()}): there the run-time's work per call (a block, the reductions' slots, the
+     * bindings, the grid's entry) gives the sequential program's results at a cost that short loops called often,
+     * and any program while the JIT has not yet compiled the run-time, pay on every call.
+     */
+    public static boolean sequential() {
+        return Team.sequential();
+    }
+
+    /**
      * Whether a call from outside any construct comes from a static initializer, on a grid of several threads
      * (dynamic control runs every processor on the calling thread): looked for until the construct's first call
      * from elsewhere.

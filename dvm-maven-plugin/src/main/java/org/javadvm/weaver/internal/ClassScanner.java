@@ -205,8 +205,7 @@ final class ClassScanner {
             } else {
                 int slots = c.spec().indexOf(";slots=");
                 String spec = c.spec().substring(0, slots) + ";split=" + dimension + c.spec().substring(slots);
-                marked.add(new Construct(c.methodName(), c.methodDescriptor(), c.isStatic(), c.rank(), spec,
-                        c.redirects(), c.privates()));
+                marked.add(c.withSpec(spec));
             }
         }
         return marked;

@@ -14,14 +14,40 @@ import java.util.Set;
  * @param spec the run-time's description of the construct (format documented in {@code org.javadvm.internal.Woven})
  * @param redirects field name to block slot, for reduction, location and private fields
  * @param privates names of the redirected fields that are declared private (their accesses are reported in dyn)
+ * @param template a loop's template array, the root of its {@code on} array's alignment chain; {@code null} for a
+ *                 task region
+ * @param grouped whether some reduction is handed to a {@code ReductionGroup}
  */
 record Construct(String methodName, String methodDescriptor, boolean isStatic, int rank, String spec,
-                 Map<String, Redirect> redirects, Set<String> privates) {
+                 Map<String, Redirect> redirects, Set<String> privates, Template template, boolean grouped) {
+
+    /** A field of the construct's class, as an instruction names it. */
+    record Template(String name, String descriptor, boolean isStatic) {
+    }
 
     static final String BODY_SUFFIX = "$dvm$body";
     static final String ENTRY_SUFFIX = "$dvm$entry";
     static final String PLAIN_BODY_SUFFIX = "$dvm$plain";
     static final String PLAIN_ENTRY_SUFFIX = "$dvm$plainEntry";
+    static final String SEQUENTIAL_SUFFIX = "$dvm$sequential";
+
+    /** The same construct with another spec. */
+    Construct withSpec(String changed) {
+        return new Construct(methodName, methodDescriptor, isStatic, rank, changed, redirects, privates, template, grouped);
+    }
+
+    /**
+     * Release: the method's own code, unchanged, which the dispatcher calls when the run-time says constructs run
+     * as written (one processor, nothing bound). Not for a construct with a reduction group, whose
+     * results the group holds until it is waited for.
+     */
+    boolean hasSequentialCopy() {
+        return !grouped;
+    }
+
+    String sequentialName() {
+        return methodName + SEQUENTIAL_SUFFIX;
+    }
 
     String bodyName() {
         return methodName + BODY_SUFFIX;

@@ -308,6 +308,10 @@ final class ConstructResolver {
         /** Slots per block array: ints, longs, floats, doubles, objects (reduction arrays). */
         private final int[] slotCounts = new int[5];
         private boolean failed;
+        /** A loop's template array once resolved. */
+        private Construct.Template template;
+        /** Whether some reduction names a group. */
+        private boolean grouped;
 
         MethodResolver(MethodDescription.InDefinedShape method, List<Reduction> reductions, ParallelLoop loop) {
             this.method = method;
@@ -370,7 +374,7 @@ final class ConstructResolver {
                         .append(redirect.slot());
             }
             return new Construct(method.getInternalName(), method.getDescriptor(), method.isStatic(), rank,
-                    spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates));
+                    spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates), template, grouped);
         }
 
         private String header(int rank) {
@@ -445,6 +449,9 @@ final class ConstructResolver {
                 strides.append(d == 0 ? ";stride=" : ",").append(stride[d]);
                 strided |= stride[d] != 1;
             }
+            FieldDescription.InDefinedShape templateField = fieldNamed(template.name());
+            this.template = new Construct.Template(template.name(), templateField.getDescriptor(),
+                    templateField.isStatic());
             spec.append("kind=loop;").append(header(rank)).append(";tmpl=").append(template.name())
                     .append(";fmt=").append(fmt).append(";off=").append(off).append(LoopDims.specField(dims))
                     .append(strided ? strides : "").append(";across=").append(loop.across().length > 0 ? 1 : 0);
@@ -556,6 +563,7 @@ final class ConstructResolver {
                 } else {
                     checkStaticUse(groupField, "@Reduction group");
                     group = reduction.group();
+                    grouped = true;
                 }
             }
             Redirect variable = field == null ? null : claim(field, "@Reduction var");

@@ -8,6 +8,7 @@ import net.bytebuddy.jar.asm.AnnotationVisitor;
 import net.bytebuddy.jar.asm.Attribute;
 import net.bytebuddy.jar.asm.ClassVisitor;
 import net.bytebuddy.jar.asm.Handle;
+import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
@@ -25,7 +26,12 @@ import net.bytebuddy.jar.asm.TypePath;
  * In dyn and debug the original code is written twice: {@code m$dvm$body} reports every access, and
  * {@code m$dvm$plain} (with its entry {@code m$dvm$plainEntry}) is the release body; the dispatcher passes
  * both, and the run-time runs the plain one for unchecked iterations and when nothing is checked.
- * The class gets the {@code @WovenClass} marker. All added code is straight-line, so no frames are needed.
+ * In release, the original code is also written unchanged as {@code m$dvm$sequential}, same descriptor, unless a
+ * reduction names a group: the dispatcher calls it instead of the run-time when the run-time says constructs run as
+ * written ({@code Woven.sequential()}: one processor, and no construct keeps fields in block slots, so that the
+ * code's field accesses need no redirection).
+ * The class gets the {@code @WovenClass} marker. All added code is straight-line but for the dispatcher's branch to
+ * the run-time, whose frame (the method's entry) the dispatcher writes.
  * For dyn and debug, every method (the original code of constructs included) also goes through an
  * {@link AccessWeaver} and, last before the writer, a {@link LoopWeaver} (not the plain bodies), and the class
  * registers its site table from its static initializer.
@@ -139,6 +145,9 @@ final class ConstructWeaver extends ClassVisitor {
             MethodVisitor plain = boundFields(super.visitMethod(bodyAccess, construct.plainBodyName(),
                     Bytecode.withBlockParameter(descriptor), null, exceptions), name);
             original = new CodeCopy(original, new BodyWriter(plain, owner, blockSlot, construct.redirects()));
+        } else if (construct.hasSequentialCopy()) {
+            original = new CodeCopy(original, super.visitMethod(bodyAccess, construct.sequentialName(), descriptor,
+                    signature, exceptions));
         }
         return new Splitter(dispatcher, original, construct);
     }
@@ -235,11 +244,17 @@ final class ConstructWeaver extends ClassVisitor {
         return descriptor.append(')').toString();
     }
 
-    /** {@code m}: spec, owner, receiver, lambda (dyn, debug: checked and plain), bounds -> {@code Woven.loop}. */
+    /**
+     * {@code m}: spec, owner, receiver, lambda (dyn, debug: checked and plain), bounds -> {@code Woven.loop}; in
+     * release first {@link #writeSequentialCall the call of its own code} when constructs run as written.
+     */
     private void writeDispatcher(MethodVisitor mv, Construct construct) {
         int firstParameter = construct.isStatic() ? 0 : 1;
         int bounds = 2 * construct.rank();
         mv.visitCode();
+        if (sites == null && construct.hasSequentialCopy()) {
+            writeSequentialCall(mv, construct);
+        }
         mv.visitLdcInsn(construct.spec());
         mv.visitLdcInsn(Type.getObjectType(owner));
         if (construct.isStatic()) {
@@ -265,6 +280,65 @@ final class ConstructWeaver extends ClassVisitor {
         mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+    }
+
+    /**
+     * {@code if (Woven.sequential() && <template> != null) { m$dvm$sequential(...); return; }}, then the frame of
+     * the method's entry for the run-time's path. A null template goes to the run-time, which reports it as on a
+     * grid.
+     */
+    private void writeSequentialCall(MethodVisitor mv, Construct construct) {
+        Label grid = new Label();
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, Bytecode.WOVEN, "sequential", "()Z", false);
+        mv.visitJumpInsn(Opcodes.IFEQ, grid);
+        Construct.Template template = construct.template();
+        if (template != null) {
+            if (template.isStatic()) {
+                mv.visitFieldInsn(Opcodes.GETSTATIC, owner, template.name(), template.descriptor());
+            } else {
+                mv.visitVarInsn(Opcodes.ALOAD, 0);
+                mv.visitFieldInsn(Opcodes.GETFIELD, owner, template.name(), template.descriptor());
+            }
+            mv.visitJumpInsn(Opcodes.IFNULL, grid);
+        }
+        Type[] parameters = parameters(construct);
+        if (!construct.isStatic()) {
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+        }
+        Bytecode.loadAll(mv, parameters, 0, parameters.length, construct.isStatic() ? 0 : 1);
+        mv.visitMethodInsn(construct.isStatic() ? Opcodes.INVOKESTATIC : Opcodes.INVOKESPECIAL, owner,
+                construct.sequentialName(), construct.methodDescriptor(), isInterface);
+        mv.visitInsn(Opcodes.RETURN);
+        mv.visitLabel(grid);
+        Object[] locals = new Object[parameters.length + (construct.isStatic() ? 0 : 1)];
+        int local = 0;
+        if (!construct.isStatic()) {
+            locals[local++] = owner;
+        }
+        for (Type parameter : parameters) {
+            locals[local++] = frameType(parameter);
+        }
+        mv.visitFrame(Opcodes.F_NEW, locals.length, locals, 0, new Object[0]);
+    }
+
+    /** A parameter's type as an expanded frame names it. */
+    private static Object frameType(Type type) {
+        switch (type.getSort()) {
+            case Type.BOOLEAN:
+            case Type.BYTE:
+            case Type.CHAR:
+            case Type.SHORT:
+            case Type.INT:
+                return Opcodes.INTEGER;
+            case Type.LONG:
+                return Opcodes.LONG;
+            case Type.FLOAT:
+                return Opcodes.FLOAT;
+            case Type.DOUBLE:
+                return Opcodes.DOUBLE;
+            default:
+                return type.getInternalName();
+        }
     }
 
     /** A {@code LoopBody} over {@code entry}, capturing the receiver and the parameters after the bounds. */
