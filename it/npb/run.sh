@@ -15,7 +15,10 @@
 # default 1), JAVA_OPTS (extra JVM options), PLOT (where to write the SVG), PROBE_CALLS (default 200000), NPB_JAV
 # (a directory of NPB 3.0-JAV's compiled classes, NPB3_0_JAV.<P>, built from NAS's sources and not part of this
 # project: with it, each round also runs NPB-JAV's program, the threaded Java version the speed-up targets come
-# from, on 1 and 2 threads, and the table adds its seconds and speed-up from the same rounds; EP has no NPB-JAV).
+# from, on 1 and 2 threads, and the table adds its seconds and speed-up from the same rounds; EP has no NPB-JAV),
+# P1_RUNTIME=1 (each round also runs release P = 1 with -Ddvm.direct=false, every construct through the run-time
+# as on a grid instead of as its method's own code: the run-time's own cost, in the last two columns).
+# The probe always measures P = 1 both ways.
 # `bash it/npb/run.sh --plot TABLE.md` draws the SVG again from a table this script wrote (to $PLOT, else
 # beside the table), without running anything.
 set -euo pipefail
@@ -161,10 +164,10 @@ for program in "${programs[@]}"; do
     fi
 done
 if [ ${#timed[@]} -gt 0 ]; then
-    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain | speed-up per round, lowest to highest | NPB-JAV 1, 2 threads (s) | NPB-JAV speed-up |"
+    header="| program | class | plain (s) | release P = 1 (s) | release P = 2 (s) | speed-up P=1/P=2 | P = 1 vs plain | CPU plain, P = 1 (s) | CPU P = 1 vs plain | speed-up per round, lowest to highest | NPB-JAV 1, 2 threads (s) | NPB-JAV speed-up | P = 1 through the run-time (s) | run-time P = 1 vs plain |"
     {
         echo "$header"
-        echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+        echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
     } >"$table"
     echo "$header"
 fi
@@ -175,6 +178,9 @@ for program in "${timed[@]}"; do
         runs+=("plain $(run_once "$main" "$here/target/classes")")
         runs+=("p1 $(run_once "$main" "$here/target/dvm-classes" -Ddvm.procs=1)")
         runs+=("p2 $(run_once "$main" "$here/target/dvm-classes" -Ddvm.procs=2)")
+        if [ -n "${P1_RUNTIME:-}" ]; then
+            runs+=("p1r $(run_once "$main" "$here/target/dvm-classes" -Ddvm.procs=1 -Ddvm.direct=false)")
+        fi
         if [ -n "${NPB_JAV:-}" ] && [ -f "$NPB_JAV/NPB3_0_JAV/$program.class" ]; then
             runs+=("j1 $(run_jav "$program" 1)")
             runs+=("j2 $(run_jav "$program" 2)")
@@ -187,10 +193,11 @@ for program in "${timed[@]}"; do
     spread="$(printf '%s\n' "${runs[@]}" | awk '$1 == "p1" {p1[++n1] = $2} $1 == "p2" {p2[++n2] = $2}
         END {for (i = 1; i <= n1; i++) if (p2[i] > 0) {r = p1[i] / p2[i]; if (i == 1 || r < lo) lo = r; if (i == 1 || r > hi) hi = r}
              printf "%.2fx to %.2fx", lo, hi}')"
-    j1="$(pick j1 2)" j2="$(pick j2 2)"
-    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" -v sp="$spread" -v j1="$j1" -v j2="$j2" 'BEGIN {
+    j1="$(pick j1 2)" j2="$(pick j2 2)" r1="$(pick p1r 2)"
+    awk -v k="$program" -v cl="$class" -v a="$a" -v b="$b" -v d="$c" -v ac="$acpu" -v bc="$bcpu" -v sp="$spread" -v j1="$j1" -v j2="$j2" -v r1="$r1" 'BEGIN {
         jav = j2 > 0 ? sprintf("%.3f, %.3f | %.2fx", j1, j2, j1 / j2) : "- | -"
-        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% | %s | %s |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0), sp, jav
+        runtime = r1 > 0 ? sprintf("%.3f | %+.1f%%", r1, (a > 0 ? 100 * (r1 - a) / a : 0)) : "- | -"
+        printf "| %s | %s | %.3f | %.3f | %.3f | %.2fx | %+.1f%% | %.2f, %.2f | %+.1f%% | %s | %s | %s |\n", k, cl, a, b, d, (d > 0 ? b / d : 0), (a > 0 ? 100 * (b - a) / a : 0), ac, bc, (ac > 0 ? 100 * (bc - ac) / ac : 0), sp, jav, runtime
     }' | tee -a "$table"
 done
 if [ ${#timed[@]} -gt 0 ]; then
@@ -217,6 +224,7 @@ for ((round = 0; round < rounds; round++)); do
     probes+=("plain $(probe "$here/target/classes")")
     probes+=("p1 $(probe "$here/target/dvm-classes" -Ddvm.procs=1)")
     probes+=("p2 $(probe "$here/target/dvm-classes" -Ddvm.procs=2)")
+    probes+=("p1r $(probe "$here/target/dvm-classes" -Ddvm.procs=1 -Ddvm.direct=false)")
 done
 # every mode computes the same values
 if [ "$(printf '%s\n' "${probes[@]}" | awk '{print $4}' | sort -u | wc -l)" -ne 1 ]; then
@@ -224,7 +232,7 @@ if [ "$(printf '%s\n' "${probes[@]}" | awk '{print $4}' | sort -u | wc -l)" -ne 
     printf '%s\n' "${probes[@]}" >&2
     exit 1
 fi
-for mode in plain p1 p2; do
+for mode in plain p1 p2 p1r; do
     elapsed="$(printf '%s\n' "${probes[@]}" | awk -v m="$mode" '$1 == m {print $2}' | median)"
     cpu="$(printf '%s\n' "${probes[@]}" | awk -v m="$mode" '$1 == m {print $3}' | median)"
     printf -v "probe_$mode" '%s %s' "$elapsed" "$cpu"
@@ -232,9 +240,10 @@ done
 read -r pa pac <<<"$probe_plain"
 read -r pb pbc <<<"$probe_p1"
 read -r pc pcc <<<"$probe_p2"
-awk -v a="$pa" -v b="$pb" -v c="$pc" -v ac="$pac" -v bc="$pbc" -v cc="$pcc" 'BEGIN {
-    printf "\nPer construct call (a loop over 64 elements), median microseconds: elapsed plain %.3f, release P = 1 %.3f, P = 2 %.3f;", a, b, c
-    printf " calling thread CPU plain %.3f, P = 1 %.3f, P = 2 %.3f.\n", ac, bc, cc
-    printf "Overhead over the plain call: elapsed %.3f us at P = 1, %.3f us at P = 2; CPU %.3f us at P = 1, %.3f us at P = 2.\n", b - a, c - a, bc - ac, cc - ac
+read -r pr prc <<<"$probe_p1r"
+awk -v a="$pa" -v b="$pb" -v c="$pc" -v r="$pr" -v ac="$pac" -v bc="$pbc" -v cc="$pcc" -v rc="$prc" 'BEGIN {
+    printf "\nPer construct call (a loop over 64 elements), median microseconds: elapsed plain %.3f, release P = 1 %.3f, P = 2 %.3f, P = 1 through the run-time %.3f;", a, b, c, r
+    printf " calling thread CPU plain %.3f, P = 1 %.3f, P = 2 %.3f, P = 1 through the run-time %.3f.\n", ac, bc, cc, rc
+    printf "Overhead over the plain call: elapsed %.3f us at P = 1, %.3f us at P = 2, %.3f us at P = 1 through the run-time; CPU %.3f us at P = 1, %.3f us at P = 2, %.3f us at P = 1 through the run-time.\n", b - a, c - a, r - a, bc - ac, cc - ac, rc - ac
 }' | tee "$probe_file"
 echo "probe: $probe_file"

@@ -25,7 +25,8 @@ package org.javadvm.internal;
  * <li>{@code body}, which runs the original code over one {@link Block};</li>
  * <li>{@code bounds}: {@code lo0, hi0, lo1, hi1, ...} as the caller passed them.</li>
  * </ul>
- * Format changes are weaver/run-time contract changes: both sides move together.
+ * Format changes are weaver/run-time contract changes: both sides move together. In release the dispatcher first
+ * asks {@link #sequential()} and may run the method's own code instead (see there).
  *
  * <p>A call from outside any construct runs over the whole processor grid with the calling thread as
  * processor 0; calls from different user threads are serialised (user threads are not processors, they
