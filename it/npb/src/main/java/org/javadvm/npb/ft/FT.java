@@ -51,6 +51,9 @@ public class FT {
     double[][][] spectrumRe;
     @Distributed(alignWith = "re")
     double[][][] spectrumIm;
+    /** Each frequency's factor per time step, exp(-4 alpha pi^2 |k|^2): computed once (NPB's twiddle array). */
+    @Distributed(alignWith = "re")
+    double[][][] decay;
 
     double checksumRe;
     double checksumIm;
@@ -66,6 +69,7 @@ public class FT {
         im = new double[nz][ny][nx];
         spectrumRe = new double[nz][ny][nx];
         spectrumIm = new double[nz][ny][nx];
+        decay = new double[nz][ny][nx];
     }
 
     /** The field and its spectrum by z planes: the x and y transforms, the initial field and the checksums. */
@@ -178,12 +182,11 @@ public class FT {
     }
 
     /**
-     * One time step: every frequency (kx, ky, kz), each index k of n standing for k or k - n, whichever lies in
-     * [-n/2, n/2), is scaled by exp(-4 alpha pi^2 (kx^2 + ky^2 + kz^2)); the result is also the field to transform
-     * back.
+     * The factor of every frequency (kx, ky, kz) per time step, each index k of n standing for k or k - n, whichever
+     * lies in [-n/2, n/2): exp(-4 alpha pi^2 (kx^2 + ky^2 + kz^2)).
      */
     @ParallelLoop(on = "re", dims = 1)
-    void evolve(int y0, int y1) {
+    void decayFactors(int y0, int y1) {
         double exponent = -4.0 * ALPHA * Math.PI * Math.PI;
         for (int y = y0; y < y1; y++) {
             long ky = frequency(y, ny);
@@ -191,7 +194,19 @@ public class FT {
                 long kz = frequency(z, nz);
                 for (int x = 0; x < nx; x++) {
                     long kx = frequency(x, nx);
-                    double factor = Math.exp(exponent * (kx * kx + ky * ky + kz * kz));
+                    decay[z][y][x] = Math.exp(exponent * (kx * kx + ky * ky + kz * kz));
+                }
+            }
+        }
+    }
+
+    /** One time step: every frequency scaled by its factor; the result is also the field to transform back. */
+    @ParallelLoop(on = "re", dims = 1)
+    void evolve(int y0, int y1) {
+        for (int y = y0; y < y1; y++) {
+            for (int z = 0; z < nz; z++) {
+                for (int x = 0; x < nx; x++) {
+                    double factor = decay[z][y][x];
                     spectrumRe[z][y][x] *= factor;
                     spectrumIm[z][y][x] *= factor;
                     re[z][y][x] = spectrumRe[z][y][x];
@@ -220,7 +235,7 @@ public class FT {
         }
     }
 
-    /** The forward 3-D transform of the initial field into the spectrum. */
+    /** The forward 3-D transform of the initial field into the spectrum, and the factors to evolve it by. */
     void forward() {
         byPlanes();
         initialConditions(0, nz);
@@ -228,6 +243,7 @@ public class FT {
         byColumns();
         transformColumns(0, ny, -1);
         keepSpectrum(0, ny);
+        decayFactors(0, ny);
     }
 
     /** One time step and its checksum, divided by the number of points (the inverse transform is unscaled). */
