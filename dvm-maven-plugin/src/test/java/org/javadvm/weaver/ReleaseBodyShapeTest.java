@@ -69,6 +69,26 @@ class ReleaseBodyShapeTest {
         assertTrue(compared >= 3, "loops compared: " + compared); // Jacobi's init and relax, GaussSeidel's sweep
     }
 
+    @Test
+    void theSequentialCopyIsTheOriginalCodeInstructionForInstruction() throws Exception {
+        int compared = 0;
+        for (String sample : WeaverSamplesTest.SAMPLES) {
+            String file = "org/javadvm/samples/" + sample + ".class";
+            Map<String, Code> original = methods(Files.readAllBytes(plain.resolve(file)));
+            for (Map.Entry<String, Code> copy : methods(Files.readAllBytes(woven.resolve(file))).entrySet()) {
+                String name = copy.getKey();
+                if (!name.contains("$dvm$sequential(")) {
+                    continue;
+                }
+                Code before = original.get(name.replace("$dvm$sequential(", "("));
+                assertTrue(before != null, sample + ": no plain method for " + name);
+                assertEquals(before.instructions, copy.getValue().instructions, sample + "." + name);
+                compared++;
+            }
+        }
+        assertTrue(compared >= 10, "copies compared: " + compared); // every construct of the samples
+    }
+
     /** One method's instructions as text, labels numbered in order of appearance; line numbers and frames left out. */
     private static final class Code {
         final List<String> instructions = new ArrayList<>();
