@@ -6,7 +6,7 @@
 # seconds and peak resident memory (GNU time). Every run must verify and the dyn run must
 # report no diagnostic (a report on a verified program is a false positive of the checker); one that does not
 # stops the script with its output. Each run's output stays in target/dyn-w/<kernel>-<run>.txt.
-# Usage: bash it/npb/run-dyn-w.sh [class] [kernel ...]   class default W; kernels default CG EP IS MG FT
+# Usage: bash it/npb/run-dyn-w.sh [class] [program ...]   class default W; programs default CG EP IS MG FT LU
 # Environment: MVN_ARGS (extra Maven arguments, e.g. -o -Dmaven.repo.local=...), SKIP_BUILD=1 (use target/ as
 # built), JAVA_OPTS (extra JVM options), WIDTH (Ig_left = Ig_right, default 2).
 set -euo pipefail
@@ -15,7 +15,7 @@ class="${1:-W}"
 shift || true
 kernels=("$@")
 if [ ${#kernels[@]} -eq 0 ]; then
-    kernels=(CG EP IS MG FT)
+    kernels=(CG EP IS MG FT LU)
 fi
 width="${WIDTH:-2}"
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
@@ -30,6 +30,7 @@ main_class() {
     case "$1" in
         MG) echo org.javadvm.npb.mg.MG ;;
         FT) echo org.javadvm.npb.ft.FT ;;
+        LU) echo org.javadvm.npb.lu.LU ;;
         *) echo "org.javadvm.npb.$1" ;;
     esac
 }
