@@ -46,47 +46,53 @@ class ReleaseBodyShapeTest {
 
     @Test
     void aLoopWithoutSlotsRunsTheOriginalInstructionsAsItsBody() throws Exception {
-        int compared = 0;
-        for (String sample : WeaverSamplesTest.SAMPLES) {
-            String file = "org/javadvm/samples/" + sample + ".class";
-            Map<String, Code> original = methods(Files.readAllBytes(plain.resolve(file)));
-            Map<String, Code> wovenMethods = methods(Files.readAllBytes(woven.resolve(file)));
-            for (Map.Entry<String, Code> body : wovenMethods.entrySet()) {
-                String name = body.getKey();
-                if (!name.contains("$dvm$body(") || body.getValue().readsBlock) {
-                    continue;
-                }
-                String plainName = name.substring(0, name.indexOf("$dvm$body")) + "("
-                        + name.substring(name.indexOf('(') + 1, name.indexOf(")")).replace("Lorg/javadvm/internal/Block;", "")
-                        + ")V";
-                Code before = original.get(plainName);
-                assertTrue(before != null, sample + ": no plain method " + plainName + " for " + name);
-                int blockSlot = body.getValue().blockSlot;
-                assertEquals(before.shifted(blockSlot), body.getValue().instructions, sample + "." + name);
-                compared++;
+        int compared = compareWithPlain((sample, original, name, body) -> {
+            if (!name.contains("$dvm$body(") || body.readsBlock) {
+                return false;
             }
-        }
+            String plainName = name.substring(0, name.indexOf("$dvm$body")) + "("
+                    + name.substring(name.indexOf('(') + 1, name.indexOf(")")).replace("Lorg/javadvm/internal/Block;", "")
+                    + ")V";
+            Code before = original.get(plainName);
+            assertTrue(before != null, sample + ": no plain method " + plainName + " for " + name);
+            assertEquals(before.shifted(body.blockSlot), body.instructions, sample + "." + name);
+            return true;
+        });
         assertTrue(compared >= 3, "loops compared: " + compared); // Jacobi's init and relax, GaussSeidel's sweep
     }
 
     @Test
     void theSequentialCopyIsTheOriginalCodeInstructionForInstruction() throws Exception {
+        int compared = compareWithPlain((sample, original, name, copy) -> {
+            if (!name.contains("$dvm$sequential(")) {
+                return false;
+            }
+            Code before = original.get(name.replace("$dvm$sequential(", "("));
+            assertTrue(before != null, sample + ": no plain method for " + name);
+            assertEquals(before.instructions, copy.instructions, sample + "." + name);
+            return true;
+        });
+        assertEquals(11, compared, "copies compared: every construct of the samples but the one with a group");
+    }
+
+    /** Compares one woven method with the plain class's methods; false when it is not one to compare. */
+    private interface MethodCheck {
+        boolean compare(String sample, Map<String, Code> original, String name, Code woven);
+    }
+
+    /** Runs {@code check} on every method of every woven sample; returns how many it compared. */
+    private static int compareWithPlain(MethodCheck check) throws Exception {
         int compared = 0;
         for (String sample : WeaverSamplesTest.SAMPLES) {
             String file = "org/javadvm/samples/" + sample + ".class";
             Map<String, Code> original = methods(Files.readAllBytes(plain.resolve(file)));
-            for (Map.Entry<String, Code> copy : methods(Files.readAllBytes(woven.resolve(file))).entrySet()) {
-                String name = copy.getKey();
-                if (!name.contains("$dvm$sequential(")) {
-                    continue;
+            for (Map.Entry<String, Code> method : methods(Files.readAllBytes(woven.resolve(file))).entrySet()) {
+                if (check.compare(sample, original, method.getKey(), method.getValue())) {
+                    compared++;
                 }
-                Code before = original.get(name.replace("$dvm$sequential(", "("));
-                assertTrue(before != null, sample + ": no plain method for " + name);
-                assertEquals(before.instructions, copy.getValue().instructions, sample + "." + name);
-                compared++;
             }
         }
-        assertEquals(11, compared, "copies compared: every construct of the samples but the one with a group");
+        return compared;
     }
 
     /** One method's instructions as text, labels numbered in order of appearance; line numbers and frames left out. */
