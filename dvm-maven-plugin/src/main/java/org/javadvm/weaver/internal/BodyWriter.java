@@ -73,8 +73,7 @@ final class BodyWriter extends MethodVisitor {
         int index = 0;
         for (Redirect redirect : sorted(redirects)) {
             residentSlots.put(redirect.fieldName(), next);
-            residentFrameTypes[index++] = redirect.slotSort() == 'A' ? redirect.fieldDescriptor()
-                    : frameType(redirect.slotSort());
+            residentFrameTypes[index++] = Bytecode.frameType(localType(redirect));
             next += isWide(redirect.slotSort()) ? 2 : 1;
         }
         this.addedSlots = next - blockSlot;
@@ -412,19 +411,6 @@ final class BodyWriter extends MethodVisitor {
 
     private static boolean isWide(char sort) {
         return sort == 'J' || sort == 'D';
-    }
-
-    private static Object frameType(char sort) {
-        switch (sort) {
-            case 'J':
-                return Opcodes.LONG;
-            case 'F':
-                return Opcodes.FLOAT;
-            case 'D':
-                return Opcodes.DOUBLE;
-            default:
-                return Opcodes.INTEGER;
-        }
     }
 
     /** Keeps the field's own value range for the narrow types stored in int slots. */

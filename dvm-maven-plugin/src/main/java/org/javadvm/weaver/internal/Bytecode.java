@@ -62,4 +62,24 @@ final class Bytecode {
         }
         return slot;
     }
+
+    /** A parameter's type as an expanded frame names it. */
+    static Object frameType(Type type) {
+        switch (type.getSort()) {
+            case Type.BOOLEAN:
+            case Type.BYTE:
+            case Type.CHAR:
+            case Type.SHORT:
+            case Type.INT:
+                return Opcodes.INTEGER;
+            case Type.LONG:
+                return Opcodes.LONG;
+            case Type.FLOAT:
+                return Opcodes.FLOAT;
+            case Type.DOUBLE:
+                return Opcodes.DOUBLE;
+            default:
+                return type.getInternalName();
+        }
+    }
 }

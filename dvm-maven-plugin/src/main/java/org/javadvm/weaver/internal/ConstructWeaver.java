@@ -316,29 +316,9 @@ final class ConstructWeaver extends ClassVisitor {
             locals[local++] = owner;
         }
         for (Type parameter : parameters) {
-            locals[local++] = frameType(parameter);
+            locals[local++] = Bytecode.frameType(parameter);
         }
         mv.visitFrame(Opcodes.F_NEW, locals.length, locals, 0, new Object[0]);
-    }
-
-    /** A parameter's type as an expanded frame names it. */
-    private static Object frameType(Type type) {
-        switch (type.getSort()) {
-            case Type.BOOLEAN:
-            case Type.BYTE:
-            case Type.CHAR:
-            case Type.SHORT:
-            case Type.INT:
-                return Opcodes.INTEGER;
-            case Type.LONG:
-                return Opcodes.LONG;
-            case Type.FLOAT:
-                return Opcodes.FLOAT;
-            case Type.DOUBLE:
-                return Opcodes.DOUBLE;
-            default:
-                return type.getInternalName();
-        }
     }
 
     /** A {@code LoopBody} over {@code entry}, capturing the receiver and the parameters after the bounds. */
