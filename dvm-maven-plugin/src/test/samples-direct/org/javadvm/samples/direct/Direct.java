@@ -1,6 +1,7 @@
 package org.javadvm.samples.direct;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.javadvm.Distributed;
@@ -15,7 +16,8 @@ import org.javadvm.ReductionOp;
  * or {@code <name>$dvm$body} (the run-time).
  */
 public class Direct {
-    static final List<String> RAN = new ArrayList<>();
+    /** Synchronized: on a grid every processor's thread records its block's body. */
+    static final List<String> RAN = Collections.synchronizedList(new ArrayList<>());
 
     @Distributed
     double[] a = new double[40];
