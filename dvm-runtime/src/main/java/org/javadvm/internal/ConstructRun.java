@@ -425,6 +425,7 @@ final class ConstructRun {
             throw new IllegalStateException(e);
         }
         for (ReductionSpec reduction : spec.reductions) {
+            reduction.clearPosition(partials[0]);
             for (int m = 1; m < partials.length; m++) {
                 reduction.initIdentityReusing(partials[m], partials[0]);
             }

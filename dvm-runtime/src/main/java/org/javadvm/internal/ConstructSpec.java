@@ -404,6 +404,27 @@ final class ConstructSpec {
         if (!located && parts.length > 5) {
             throw malformed(spec, op + " takes no location fields");
         }
+        ReductionSpec.Ties ties = null;
+        int positionSlot = -1;
+        int positionLevels = 0;
+        if (parts.length > 5 && parts[parts.length - 1].startsWith("@")) { // @first|@last:<slot>:<levels>
+            String[] order = parts[parts.length - 1].substring(1).split(":", -1);
+            if (!located || order.length != 3 || !(order[0].equals("first") || order[0].equals("last"))) {
+                throw malformed(spec, "tie order " + parts[parts.length - 1] + " is not @first|@last:slot:levels "
+                        + "of a location reduction");
+            }
+            ties = order[0].equals("first") ? ReductionSpec.Ties.FIRST : ReductionSpec.Ties.LAST;
+            try {
+                positionLevels = Integer.parseInt(order[2]);
+            } catch (NumberFormatException e) {
+                throw malformed(spec, "tie order " + parts[parts.length - 1] + " has no level count");
+            }
+            if (positionLevels < 1) {
+                throw malformed(spec, "tie order " + parts[parts.length - 1] + " has no level");
+            }
+            positionSlot = slot(order[1], ints - positionLevels + 1, spec);
+            parts = java.util.Arrays.copyOf(parts, parts.length - 1);
+        }
         Field[] locFields = new Field[parts.length - 5];
         int[] locSlots = new int[locFields.length];
         for (int l = 0; l < locFields.length; l++) {
@@ -417,7 +438,9 @@ final class ConstructSpec {
             }
             locSlots[l] = slot(loc[1], ints, spec);
         }
-        return new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots);
+        return ties == null ? new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots)
+                : new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots, ties, positionSlot,
+                        positionLevels);
     }
 
     /** {@code prv=<I|J|F|D>,<field>,<slot>}: a declared private field and its slot. */

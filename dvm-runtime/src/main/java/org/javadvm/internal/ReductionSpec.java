@@ -20,6 +20,25 @@ final class ReductionSpec {
     final Field group;
     final Field[] locFields;
     final int[] locSlots;
+    /**
+     * A location reduction whose body the weaver read: {@link Ties#FIRST} or {@link Ties#LAST} of equal values in
+     * iteration order wins, as the body's strict or non-strict comparison keeps; {@code null} otherwise.
+     */
+    final Ties ties;
+    /**
+     * With {@link #ties}: the first of the int slots where the body writes, at each update of the variable, the
+     * iteration it is in (one slot per loop of the nest, outermost first, growing in iteration order);
+     * {@link #BEFORE_ALL} in the first of them: not updated in this construct.
+     */
+    final int positionSlot;
+    final int positionLevels;
+    /** The position of a partial result the construct's iterations have not updated: before all of them. */
+    static final int BEFORE_ALL = Integer.MIN_VALUE;
+
+    /** Which of equal values a location reduction's body keeps, scanning in iteration order. */
+    enum Ties {
+        FIRST, LAST
+    }
     /** Per processor number, the copy of a reduction array its last call used (see {@link #initIdentityReusing}). */
     private volatile AtomicReferenceArray<SoftReference<Object>> spares;
 
@@ -31,6 +50,31 @@ final class ReductionSpec {
         this.group = group;
         this.locFields = locFields;
         this.locSlots = locSlots;
+        this.ties = null;
+        this.positionSlot = -1;
+        this.positionLevels = 0;
+    }
+
+    /** A location reduction whose body records the iteration of each update (see {@link #ties}). */
+    ReductionSpec(ReductionOp op, char sort, Field field, int slot, Field group, Field[] locFields, int[] locSlots,
+                  Ties ties, int positionSlot, int positionLevels) {
+        this.op = op;
+        this.sort = sort;
+        this.field = field;
+        this.slot = slot;
+        this.group = group;
+        this.locFields = locFields;
+        this.locSlots = locSlots;
+        this.ties = ties;
+        this.positionSlot = positionSlot;
+        this.positionLevels = positionLevels;
+    }
+
+    /** Marks {@code block}'s partial result as not updated by the construct (the value before it, or the identity). */
+    void clearPosition(Block block) {
+        if (ties != null) {
+            block.ints[positionSlot] = BEFORE_ALL;
+        }
     }
 
     /**
@@ -98,6 +142,7 @@ final class ReductionSpec {
         for (int slotOfLoc : locSlots) {
             block.ints[slotOfLoc] = Integer.MAX_VALUE; // an identity never wins a tie on location
         }
+        clearPosition(block);
     }
 
     private long identityLong(long lowest, long highest) {
@@ -128,11 +173,8 @@ final class ReductionSpec {
         if (op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC) {
             int order = compareValues(next, result);
             boolean better = op == ReductionOp.MAXLOC ? order > 0 : order < 0;
-            if (better || (order == 0 && locationBefore(next, result))) {
-                copyValue(next, result);
-                for (int slotOfLoc : locSlots) {
-                    result.ints[slotOfLoc] = next.ints[slotOfLoc];
-                }
+            if (better || (order == 0 && winsTie(next, result))) {
+                copyPartial(next, result);
             }
             return;
         }
@@ -184,6 +226,25 @@ final class ReductionSpec {
             case 'F': return a.floats[slot] > b.floats[slot] ? 1 : a.floats[slot] < b.floats[slot] ? -1 : 0;
             default: return a.doubles[slot] > b.doubles[slot] ? 1 : a.doubles[slot] < b.doubles[slot] ? -1 : 0;
         }
+    }
+
+    /**
+     * Whether partial {@code next} replaces {@code result} of equal value: with {@link #ties}, the one the sequential
+     * loop keeps, the earlier or the later update in iteration order (a partial not updated, the value before the
+     * construct or the identity, comes before every iteration); otherwise the smaller location.
+     */
+    private boolean winsTie(Block next, Block result) {
+        if (ties == null) {
+            return locationBefore(next, result);
+        }
+        int order = 0;
+        for (int level = 0; level < positionLevels && order == 0; level++) {
+            order = Integer.compare(next.ints[positionSlot + level], result.ints[positionSlot + level]);
+            if (level == 0 && (next.ints[positionSlot] == BEFORE_ALL || result.ints[positionSlot] == BEFORE_ALL)) {
+                break; // the rest of a position not updated is whatever the slots held
+            }
+        }
+        return ties == Ties.FIRST ? order < 0 : order > 0;
     }
 
     private boolean locationBefore(Block a, Block b) {
@@ -248,11 +309,14 @@ final class ReductionSpec {
         }
     }
 
-    /** Copies {@code from}'s partial result (value and locations) into {@code to}. */
+    /** Copies {@code from}'s partial result (value, locations and the iteration of its update) into {@code to}. */
     void copyPartial(Block from, Block to) {
         copyValue(from, to);
         for (int slotOfLoc : locSlots) {
             to.ints[slotOfLoc] = from.ints[slotOfLoc];
+        }
+        if (ties != null) {
+            System.arraycopy(from.ints, positionSlot, to.ints, positionSlot, positionLevels);
         }
     }
 

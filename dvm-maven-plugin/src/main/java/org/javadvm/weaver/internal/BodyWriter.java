@@ -58,16 +58,29 @@ final class BodyWriter extends MethodVisitor {
     private int openRanges;
     /** A handler or a range start was passed: load or store the fields before the next instruction. */
     private boolean reloadOnEntry;
+    private final Map<String, LocationTies.Positions> ties;
+    /** Per location reduction variable, the writes of it seen so far. */
+    private final Map<String, Integer> writesSeen = new java.util.HashMap<>();
     private boolean syncOnEntry;
 
     /**
      * @param blockSlot the first local slot after the original parameters (including {@code this})
      */
     BodyWriter(MethodVisitor body, String owner, int blockSlot, Map<String, Redirect> redirects) {
+        this(body, owner, blockSlot, redirects, Map.of());
+    }
+
+    /**
+     * @param ties by location reduction variable, the iteration each write of it records in the block
+     *             ({@link LocationTies})
+     */
+    BodyWriter(MethodVisitor body, String owner, int blockSlot, Map<String, Redirect> redirects,
+               Map<String, LocationTies.Positions> ties) {
         super(Opcodes.ASM9, body);
         this.owner = owner;
         this.blockSlot = blockSlot;
         this.redirects = redirects;
+        this.ties = ties;
         int next = blockSlot + 1;
         this.residentFrameTypes = new Object[redirects.size()];
         int index = 0;
@@ -379,6 +392,31 @@ final class BodyWriter extends MethodVisitor {
             loadSlotArray(sort, redirect.slot());
             super.visitVarInsn(type.getOpcode(Opcodes.ILOAD), resident);
             super.visitInsn(arrayStore(sort));
+        }
+        LocationTies.Positions positions = ties.get(name);
+        if (positions != null && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)) {
+            recordPosition(name, positions);
+        }
+    }
+
+    /** The iteration this write of a location reduction's variable happens in, into the block's position slots. */
+    private void recordPosition(String name, LocationTies.Positions positions) {
+        int write = writesSeen.merge(name, 1, Integer::sum) - 1;
+        if (write >= positions.writes().size()) {
+            throw new IllegalStateException("the body of " + owner + " writes " + name + " more often than its check read");
+        }
+        LocationTies.Level[] levels = positions.writes().get(write);
+        for (int level = 0; level < levels.length; level++) {
+            loadSlotArray('I', positions.slot() + level);
+            if (levels[level].variable() < 0) {
+                Bytecode.pushInt(mv, levels[level].constant());
+            } else {
+                super.visitVarInsn(Opcodes.ILOAD, shift(levels[level].variable()));
+                if (levels[level].descending()) {
+                    super.visitInsn(Opcodes.INEG);
+                }
+            }
+            super.visitInsn(Opcodes.IASTORE);
         }
     }
 

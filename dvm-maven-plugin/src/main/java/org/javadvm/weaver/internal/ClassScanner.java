@@ -170,8 +170,11 @@ final class ClassScanner {
             Map<String, Construct> wellAnnotated = new LinkedHashMap<>(constructsByMethod);
             wellAnnotated.values().removeIf(construct -> misannotated.contains(construct.methodName()));
             Map<String, Integer> inPieces = new java.util.HashMap<>();
-            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, inPieces);
-            found = withPieces(found, inPieces);
+            Map<String, Map<String, LocationTies.Positions>> ties = new java.util.HashMap<>();
+            Map<String, boolean[]> downward = new java.util.HashMap<>();
+            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, inPieces, ties,
+                    downward);
+            found = withTies(withPieces(withDirections(found, downward), inPieces), ties);
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
                 RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), constructsByMethod,
@@ -207,6 +210,84 @@ final class ClassScanner {
                 String spec = c.spec().substring(0, slots) + ";split=" + dimension + c.spec().substring(slots);
                 marked.add(c.withSpec(spec));
             }
+        }
+        return marked;
+    }
+
+    /**
+     * The loops that run another way than they declare (outside {@code across}, where the order of a block's iterations
+     * changes no element), with {@code desc=} in their spec saying how they run: the debug modes walk the iterations
+     * in the program's order, which a reduction's result may depend on (equal values of a MAXLOC, a floating-point sum).
+     */
+    private static List<Construct> withDirections(List<Construct> found, Map<String, boolean[]> downward) {
+        if (downward.isEmpty()) {
+            return found;
+        }
+        List<Construct> marked = new ArrayList<>(found.size());
+        for (Construct c : found) {
+            boolean[] dimensions = downward.get(c.methodName() + c.methodDescriptor());
+            if (dimensions == null) {
+                marked.add(c);
+                continue;
+            }
+            StringBuilder spec = new StringBuilder();
+            for (String entry : c.spec().split(";")) {
+                if (entry.startsWith("desc=")) {
+                    continue;
+                }
+                spec.append(spec.length() == 0 ? "" : ";").append(entry);
+                if (entry.startsWith("across=")) {
+                    StringBuilder list = new StringBuilder();
+                    for (int d = 0; d < dimensions.length; d++) {
+                        if (dimensions[d]) {
+                            list.append(list.length() == 0 ? "" : ",").append(d);
+                        }
+                    }
+                    if (list.length() > 0) {
+                        spec.append(";desc=").append(list);
+                    }
+                }
+            }
+            marked.add(c.withSpec(spec.toString()));
+        }
+        return marked;
+    }
+
+    /**
+     * The constructs whose location reductions record the iteration of each update ({@link LocationTies}): each gets
+     * int slots after the construct's own, and its {@code red=} entry ends with {@code @first|@last:<slot>:<levels>}.
+     */
+    private static List<Construct> withTies(List<Construct> found, Map<String, Map<String, LocationTies.Positions>> ties) {
+        if (ties.isEmpty()) {
+            return found;
+        }
+        List<Construct> marked = new ArrayList<>(found.size());
+        for (Construct c : found) {
+            Map<String, LocationTies.Positions> recorded = ties.get(c.methodName() + c.methodDescriptor());
+            if (recorded == null) {
+                marked.add(c);
+                continue;
+            }
+            String spec = c.spec();
+            int slotsAt = spec.indexOf(";slots=") + ";slots=".length();
+            int slotsEnd = spec.indexOf(',', slotsAt);
+            int ints = Integer.parseInt(spec.substring(slotsAt, slotsEnd));
+            Map<String, LocationTies.Positions> placed = new java.util.LinkedHashMap<>();
+            StringBuilder entries = new StringBuilder();
+            for (String entry : spec.split(";")) {
+                String[] parts = entry.split(",");
+                LocationTies.Positions positions = entry.startsWith("red=") && parts.length > 2 ? recorded.get(parts[2])
+                        : null;
+                if (positions != null) {
+                    placed.put(parts[2], positions.inSlot(ints));
+                    entry += ",@" + (positions.first() ? "first" : "last") + ":" + ints + ":" + positions.levels();
+                    ints += positions.levels();
+                }
+                entries.append(entries.length() == 0 ? "" : ";").append(entry);
+            }
+            String rewritten = entries.toString();
+            rewritten = rewritten.substring(0, slotsAt) + ints + rewritten.substring(slotsEnd);
+            marked.add(c.withTies(rewritten, placed));
         }
         return marked;
     }

@@ -17,9 +17,12 @@ import java.util.Set;
  * @param template a loop's template array, the root of its {@code on} array's alignment chain; {@code null} for a
  *                 task region
  * @param grouped whether some reduction is handed to a {@code ReductionGroup}
+ * @param ties by variable, where the body of a location reduction records the iteration of each update
+ *             ({@link LocationTies})
  */
 record Construct(String methodName, String methodDescriptor, boolean isStatic, int rank, String spec,
-                 Map<String, Redirect> redirects, Set<String> privates, Template template, boolean grouped) {
+                 Map<String, Redirect> redirects, Set<String> privates, Template template, boolean grouped,
+                 Map<String, LocationTies.Positions> ties) {
 
     /** A field of the construct's class, as an instruction names it. */
     record Template(String name, String descriptor, boolean isStatic) {
@@ -33,7 +36,14 @@ record Construct(String methodName, String methodDescriptor, boolean isStatic, i
 
     /** The same construct with another spec. */
     Construct withSpec(String changed) {
-        return new Construct(methodName, methodDescriptor, isStatic, rank, changed, redirects, privates, template, grouped);
+        return new Construct(methodName, methodDescriptor, isStatic, rank, changed, redirects, privates, template, grouped,
+                ties);
+    }
+
+    /** The same construct with another spec and the positions its location reductions record. */
+    Construct withTies(String changed, Map<String, LocationTies.Positions> recorded) {
+        return new Construct(methodName, methodDescriptor, isStatic, rank, changed, redirects, privates, template, grouped,
+                Map.copyOf(recorded));
     }
 
     /**

@@ -374,7 +374,7 @@ final class ConstructResolver {
                         .append(redirect.slot());
             }
             return new Construct(method.getInternalName(), method.getDescriptor(), method.isStatic(), rank,
-                    spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates), template, grouped);
+                    spec.toString(), Map.copyOf(redirects), java.util.Set.copyOf(privates), template, grouped, Map.of());
         }
 
         private String header(int rank) {

@@ -138,13 +138,14 @@ final class ConstructWeaver extends ClassVisitor {
         }
         MethodVisitor body = boundFields(bodyWritten, name);
         int blockSlot = (construct.isStatic() ? 0 : 1) + (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 1;
-        MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects());
+        MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects(), construct.ties());
         if (sites != null) {
             original = new AccessWeaver(original, owner, name, sites, fields, construct.privates(),
                     construct.redirects().keySet(), bound);
             MethodVisitor plain = boundFields(super.visitMethod(bodyAccess, construct.plainBodyName(),
                     Bytecode.withBlockParameter(descriptor), null, exceptions), name);
-            original = new CodeCopy(original, new BodyWriter(plain, owner, blockSlot, construct.redirects()));
+            original = new CodeCopy(original, new BodyWriter(plain, owner, blockSlot, construct.redirects(),
+                    construct.ties()));
         } else if (construct.hasSequentialCopy()) {
             original = new CodeCopy(original, super.visitMethod(bodyAccess, construct.sequentialName(), descriptor,
                     signature, exceptions));

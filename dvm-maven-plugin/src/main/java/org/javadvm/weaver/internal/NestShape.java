@@ -47,6 +47,27 @@ final class NestShape {
      */
     static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
                       List<WeaveProblem> problems, Map<String, Integer> inPieces) {
+        check(classFile, className, sourceFile, constructs, problems, inPieces, new java.util.HashMap<>());
+    }
+
+    /**
+     * As above; {@code ties} gets, by method name + descriptor, the {@link LocationTies location reductions} of each
+     * loop whose body the check read.
+     */
+    static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
+                      List<WeaveProblem> problems, Map<String, Integer> inPieces,
+                      Map<String, Map<String, LocationTies.Positions>> ties) {
+        check(classFile, className, sourceFile, constructs, problems, inPieces, ties, new java.util.HashMap<>());
+    }
+
+    /**
+     * As above; {@code downward} gets, by method name + descriptor, the loop dimensions along which a loop that runs
+     * another way than it declares (possible outside {@code across}) actually runs downward: the debug modes' emulations
+     * walk its iterations in the order the program does.
+     */
+    static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
+                      List<WeaveProblem> problems, Map<String, Integer> inPieces,
+                      Map<String, Map<String, LocationTies.Positions>> ties, Map<String, boolean[]> downward) {
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
@@ -56,7 +77,9 @@ final class NestShape {
                     return null;
                 }
                 return new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
-                        message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension));
+                        message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension),
+                        (field, positions) -> ties.computeIfAbsent(name + descriptor, m -> new java.util.LinkedHashMap<>())
+                                .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions));
             }
         }, ClassReader.SKIP_FRAMES);
     }
@@ -70,7 +93,7 @@ final class NestShape {
     }
 
     /** One instruction as the check needs it. */
-    private static final class Insn {
+    static final class Insn {
         final int opcode;
         /** Local variable slot (loads, stores, {@code IINC}), else -1. */
         final int var;
@@ -80,6 +103,11 @@ final class NestShape {
         final int line;
         /** A call of {@code java.lang.Math} or {@code StrictMath}: a function of its arguments. */
         boolean pureCall;
+        /** A field instruction on a field of the construct's own class: the field's name; else {@code null}. */
+        String ownField;
+        /** A call: the values it takes from the stack (receiver included) and the values it leaves (0 or 1). */
+        int callPops;
+        int callPushes;
 
         Insn(int opcode, int var, int operand, Label[] targets, int line) {
             this.opcode = opcode;
@@ -91,7 +119,7 @@ final class NestShape {
     }
 
     /** One loop of the nest: its variable and where it lies in the code. */
-    private record Loop(int dimension, int variable, int start, int end, int exitJump, int step, int line) {
+    record Loop(int dimension, int variable, int start, int end, int exitJump, int step, int line) {
         boolean contains(Loop other) {
             return start <= other.start && other.end <= end;
         }
@@ -114,12 +142,20 @@ final class NestShape {
         private final List<Object[]> locals = new ArrayList<>();
         private int line;
 
-        Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces) {
+        private final java.util.function.BiConsumer<String, LocationTies.Positions> ties;
+
+        private final java.util.function.Consumer<boolean[]> downward;
+
+        Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces,
+             java.util.function.BiConsumer<String, LocationTies.Positions> ties,
+             java.util.function.Consumer<boolean[]> downward) {
             super(Opcodes.ASM9);
+            this.downward = downward;
             this.construct = construct;
             this.owner = owner;
             this.sink = sink;
             this.inPieces = inPieces;
+            this.ties = ties;
         }
 
         private void add(int opcode, int var, int operand, Label... targets) {
@@ -197,8 +233,11 @@ final class NestShape {
         }
 
         @Override
-        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+        public void visitFieldInsn(int opcode, String fieldOwner, String name, String descriptor) {
             add(opcode, -1, 0);
+            if (fieldOwner.equals(owner)) {
+                insns.get(insns.size() - 1).ownField = name;
+            }
         }
 
         @Override
@@ -207,6 +246,10 @@ final class NestShape {
             callsItself |= calledOwner.equals(owner) && name.equals(construct.methodName())
                     && descriptor.equals(construct.methodDescriptor());
             add(opcode, -1, 0);
+            int sizes = net.bytebuddy.jar.asm.Type.getArgumentsAndReturnSizes(descriptor);
+            insns.get(insns.size() - 1).callPops = net.bytebuddy.jar.asm.Type.getArgumentTypes(descriptor).length
+                    + (opcode == Opcodes.INVOKESTATIC ? 0 : 1);
+            insns.get(insns.size() - 1).callPushes = (sizes & 3) == 0 ? 0 : 1;
             insns.get(insns.size() - 1).pureCall = opcode == Opcodes.INVOKESTATIC
                     && (calledOwner.equals("java/lang/Math") || calledOwner.equals("java/lang/StrictMath"));
         }
@@ -330,6 +373,19 @@ final class NestShape {
                 }
                 if (!failed && !loops.isEmpty() && runsInPieces(outermost(loops))) {
                     inPieces.accept(outermost(loops).dimension);
+                }
+                if (!failed && loops.size() == rank && !callsItself) {
+                    boolean[] actual = new boolean[rank];
+                    for (Loop loop : loops) {
+                        actual[loop.dimension] = insns.get(loop.step).operand < 0;
+                    }
+                    if (!java.util.Arrays.equals(actual, descending)) {
+                        downward.accept(actual);
+                    }
+                }
+                if (!failed && !callsItself && loops.size() == rank && construct.spec().startsWith("kind=loop")) {
+                    LocationTies.read(construct.spec(), loops, insns, labels,
+                            (where, text) -> problem(where, text), ties);
                 }
             }
 

@@ -1,0 +1,324 @@
+package org.javadvm.weaver.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+import net.bytebuddy.jar.asm.Label;
+import net.bytebuddy.jar.asm.Opcodes;
+
+/**
+ * Reads how the body of a loop with a {@code MAXLOC} or {@code MINLOC} reduction keeps equal values, so that the
+ * grid's result is the sequential loop's. A sequential scan keeps the first of equal values in iteration order when
+ * its update is guarded by a strict comparison with the variable ({@code if (v > max)}), the last when the comparison
+ * is not strict ({@code if (v >= max)}); the processors' partial results must be combined the same way, by the
+ * iteration each was found in, which is neither the processor order (a 2x2 grid interleaves a nest's iterations, a
+ * downward loop visits the last processor first) nor the order of the locations (the program may store anything
+ * there). So the body records, with each update of the variable, the iteration it is in ({@link Positions}), and the
+ * run-time compares those on ties.
+ *
+ * <p>Each write of the variable must lie inside the nest and be guarded by a comparison of the variable with a value,
+ * the write skipped by a forward jump when it fails, as javac compiles {@code if (v > max) { max = v; ... }} (also
+ * {@code max < v}, and with further conditions joined by {@code &&}); anything else is a problem naming the line,
+ * since the weaver cannot tell which of equal values the loop keeps. Not for bodies the weaver does not read
+ * ({@code splittable}, recursive): their ties go to the smaller location.
+ */
+final class LocationTies {
+    private LocationTies() {
+    }
+
+    /**
+     * Which of equal values the body keeps, what each of its writes of the variable records, in code order, and the
+     * first of the block's int slots it records them in (-1 until the slots are given out).
+     */
+    record Positions(boolean first, List<Level[]> writes, int slot) {
+        int levels() {
+            return writes.get(0).length;
+        }
+
+        Positions inSlot(int first) {
+            return new Positions(this.first, writes, first);
+        }
+    }
+
+    /**
+     * One loop's part of a recorded iteration, outermost loop first: the loop's variable (negated for a loop running
+     * downward, so that positions grow in iteration order), or, for a write before or after that loop, the lowest or
+     * highest int.
+     */
+    record Level(int variable, boolean descending, int constant) {
+        static Level of(int variable, boolean descending) {
+            return new Level(variable, descending, 0);
+        }
+
+        static Level constant(int value) {
+            return new Level(-1, false, value);
+        }
+    }
+
+    /**
+     * @param spec      the construct's spec ({@code red=} entries name the reductions)
+     * @param loops     the nest's loops
+     * @param insns     the method's instructions
+     * @param labels    instruction index of each label
+     * @param problems  gets the line and text of each write the weaver cannot read
+     * @param found     gets each location reduction's field and its positions
+     */
+    static void read(String spec, List<NestShape.Loop> loops, List<NestShape.Insn> insns,
+                     Map<Label, Integer> labels, BiConsumer<Integer, String> problems,
+                     BiConsumer<String, Positions> found) {
+        List<NestShape.Loop> nest = new ArrayList<>(loops);
+        nest.sort(Comparator.comparingInt(NestShape.Loop::start));
+        for (String entry : spec.split(";")) {
+            if (!entry.startsWith("red=MAXLOC,") && !entry.startsWith("red=MINLOC,")) {
+                continue;
+            }
+            String[] parts = entry.substring("red=".length()).split(",");
+            Positions positions = new Reader(parts[0].equals("MAXLOC"), parts[2], nest, insns, labels,
+                    problems).positions();
+            if (positions != null) {
+                found.accept(parts[2], positions);
+            }
+        }
+    }
+
+    /** One location reduction's writes. */
+    private static final class Reader {
+        private final boolean max;
+        private final String variable;
+        private final List<NestShape.Loop> nest;
+        private final List<NestShape.Insn> insns;
+        private final Map<Label, Integer> labels;
+        private final BiConsumer<Integer, String> problems;
+        private final String op;
+
+        Reader(boolean max, String variable, List<NestShape.Loop> nest,
+               List<NestShape.Insn> insns, Map<Label, Integer> labels, BiConsumer<Integer, String> problems) {
+            this.max = max;
+            this.variable = variable;
+            this.nest = nest;
+            this.insns = insns;
+            this.labels = labels;
+            this.problems = problems;
+            this.op = max ? "MAXLOC" : "MINLOC";
+        }
+
+        private String advice() {
+            String v = variable;
+            return "write the update as if (value " + (max ? ">" : "<") + " " + v + ") { " + v + " = value; "
+                    + "<locations> = <indices>; } (" + (max ? ">=" : "<=") + " keeps the last of equal values)";
+        }
+
+        Positions positions() {
+            Boolean first = null;
+            List<Level[]> writes = new ArrayList<>();
+            NestShape.Loop outer = nest.get(0);
+            for (int k = 0; k < insns.size(); k++) {
+                NestShape.Insn insn = insns.get(k);
+                if ((insn.opcode != Opcodes.PUTFIELD && insn.opcode != Opcodes.PUTSTATIC) || !variable.equals(insn.ownField)) {
+                    continue;
+                }
+                if (k < outer.start() || k > outer.end()) {
+                    problems.accept(insn.line, "writes the " + op + " variable " + variable + " outside its loop nest:"
+                            + " a processor's partial result would belong to no iteration, and equal values found on "
+                            + "several processors could not be told apart as the sequential loop does; " + advice());
+                    return null;
+                }
+                Boolean strict = guard(k);
+                if (strict == null) {
+                    problems.accept(insn.line, "writes the " + op + " variable " + variable + " without a comparison "
+                            + "with it that the weaver can read, so which of equal values the loop keeps is unknown; "
+                            + advice());
+                    return null;
+                }
+                if (first != null && first != strict) {
+                    problems.accept(insn.line, "writes the " + op + " variable " + variable + " under a strict "
+                            + "comparison in one place and a non-strict one in another; " + advice());
+                    return null;
+                }
+                first = strict;
+                Level[] levels = new Level[nest.size()];
+                for (int l = 0; l < levels.length; l++) {
+                    NestShape.Loop loop = nest.get(l);
+                    levels[l] = k < loop.start() ? Level.constant(Integer.MIN_VALUE + 1)
+                            : k > loop.end() ? Level.constant(Integer.MAX_VALUE)
+                            : Level.of(loop.variable(), insns.get(loop.step()).operand < 0);
+                }
+                writes.add(levels);
+            }
+            if (first == null) {
+                problems.accept(insns.isEmpty() ? 0 : insns.get(0).line, "never writes the " + op + " variable "
+                        + variable + " in its own code (a method it calls does): which of equal values the loop keeps "
+                        + "is unknown; " + advice());
+                return null;
+            }
+            return new Positions(first, writes, -1);
+        }
+
+        /**
+         * The guard of the write at {@code k}: the nearest forward jump before it, inside its innermost loop, that
+         * skips it and compares the variable; {@code true} when the write needs a strict comparison, {@code false}
+         * a non-strict one, {@code null} when there is none or it is no comparison of the kind.
+         */
+        private Boolean guard(int k) {
+            int from = 0;
+            for (NestShape.Loop loop : nest) {
+                if (loop.start() <= k && k <= loop.end()) {
+                    from = loop.start();
+                }
+            }
+            for (int j = k - 1; j > from; j--) {
+                NestShape.Insn jump = insns.get(j);
+                if (!isConditional(jump.opcode) || labels.get(jump.targets[0]) <= k) {
+                    continue;
+                }
+                Boolean strict = compares(j);
+                if (strict != null) {
+                    return strict;
+                }
+            }
+            return null;
+        }
+
+        /** The conditional jump at {@code j} as a guard of the variable, or {@code null}: see {@link #guard}. */
+        private Boolean compares(int j) {
+            int opcode = insns.get(j).opcode;
+            int compare;
+            int condition; // of the jump, on (first operand) ? (second operand): one of IFEQ..IFLE
+            if (opcode >= Opcodes.IF_ICMPEQ && opcode <= Opcodes.IF_ICMPLE) {
+                compare = j;
+                condition = opcode - Opcodes.IF_ICMPEQ + Opcodes.IFEQ;
+            } else if (opcode >= Opcodes.IFEQ && opcode <= Opcodes.IFLE && j > 0 && isCompare(insns.get(j - 1).opcode)) {
+                compare = j - 1;
+                condition = opcode;
+            } else {
+                return null;
+            }
+            int secondStart = operandStart(compare - 1);
+            if (secondStart < 0) {
+                return null;
+            }
+            int firstStart = operandStart(secondStart - 1);
+            boolean variableFirst = isVariable(firstStart, secondStart - 1);
+            boolean variableSecond = isVariable(secondStart, compare - 1);
+            if (variableFirst == variableSecond) {
+                return null;
+            }
+            int write = negate(condition); // the write runs when the jump is not taken
+            if (variableFirst) {
+                write = mirror(write); // variable ? value  is  value ?' variable
+            }
+            // now: value <write> variable
+            if (write == (max ? Opcodes.IFGT : Opcodes.IFLT)) {
+                return true;
+            }
+            if (write == (max ? Opcodes.IFGE : Opcodes.IFLE)) {
+                return false;
+            }
+            return null;
+        }
+
+        /** Whether instructions {@code from..to} push just the variable: {@code this.v} or a static {@code v}. */
+        private boolean isVariable(int from, int to) {
+            if (from < 0 || to < from) {
+                return false;
+            }
+            NestShape.Insn last = insns.get(to);
+            boolean read = variable.equals(last.ownField)
+                    && (last.opcode == Opcodes.GETFIELD || last.opcode == Opcodes.GETSTATIC);
+            return read && (last.opcode == Opcodes.GETSTATIC ? from == to
+                    : from == to - 1 && insns.get(from).opcode == Opcodes.ALOAD && insns.get(from).var == 0);
+        }
+
+        /**
+         * The first instruction of the expression whose value the instruction at {@code end} leaves on the stack,
+         * reading back; -1 when an instruction on the way is not a plain expression's (a jump, a store, a {@code DUP}).
+         */
+        private int operandStart(int end) {
+            int needed = 1;
+            for (int p = end; p >= 0; p--) {
+                int[] effect = effect(insns.get(p));
+                if (effect == null || labelled(p, end)) {
+                    return -1;
+                }
+                needed += effect[0] - effect[1]; // its pops still to be found, its push found
+                if (needed == 0) {
+                    return p;
+                }
+                if (needed < 0) {
+                    return -1;
+                }
+            }
+            return -1;
+        }
+
+        /** Whether a label other than at the expression's end falls inside it: a branch joins there. */
+        private boolean labelled(int p, int end) {
+            if (p == end) {
+                return false;
+            }
+            for (Integer at : labels.values()) {
+                if (at == p + 1 && p + 1 <= end) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** {pops, pushes} in values (a long or double counts one), or {@code null} for an instruction of no plain expression. */
+        private static int[] effect(NestShape.Insn insn) {
+            int o = insn.opcode;
+            if (o >= Opcodes.ACONST_NULL && o <= Opcodes.LDC || o >= Opcodes.ILOAD && o <= Opcodes.ALOAD
+                    || o == Opcodes.GETSTATIC) {
+                return new int[] {0, 1};
+            }
+            if (o >= Opcodes.IALOAD && o <= Opcodes.SALOAD || o >= Opcodes.IADD && o <= Opcodes.DREM
+                    || o >= Opcodes.ISHL && o <= Opcodes.LXOR || isCompare(o)) {
+                return new int[] {2, 1};
+            }
+            if (o >= Opcodes.INEG && o <= Opcodes.DNEG || o >= Opcodes.I2L && o <= Opcodes.I2S
+                    || o == Opcodes.GETFIELD || o == Opcodes.CHECKCAST || o == Opcodes.ARRAYLENGTH) {
+                return new int[] {1, 1};
+            }
+            if (o == Opcodes.INVOKESTATIC || o == Opcodes.INVOKEVIRTUAL || o == Opcodes.INVOKESPECIAL
+                    || o == Opcodes.INVOKEINTERFACE) {
+                return insn.callPushes == 1 ? new int[] {insn.callPops, 1} : null;
+            }
+            return null;
+        }
+
+        private static boolean isCompare(int opcode) {
+            return opcode >= Opcodes.LCMP && opcode <= Opcodes.DCMPG;
+        }
+
+        private static boolean isConditional(int opcode) {
+            return opcode >= Opcodes.IFEQ && opcode <= Opcodes.IF_ACMPNE || opcode == Opcodes.IFNULL
+                    || opcode == Opcodes.IFNONNULL;
+        }
+
+        /** The opposite condition: IFEQ-IFNE, IFLT-IFGE, IFGT-IFLE. */
+        private static int negate(int condition) {
+            switch (condition) {
+                case Opcodes.IFEQ: return Opcodes.IFNE;
+                case Opcodes.IFNE: return Opcodes.IFEQ;
+                case Opcodes.IFLT: return Opcodes.IFGE;
+                case Opcodes.IFGE: return Opcodes.IFLT;
+                case Opcodes.IFGT: return Opcodes.IFLE;
+                default: return Opcodes.IFGT; // IFLE
+            }
+        }
+
+        /** The condition with its operands swapped: a < b is b > a. */
+        private static int mirror(int condition) {
+            switch (condition) {
+                case Opcodes.IFLT: return Opcodes.IFGT;
+                case Opcodes.IFGT: return Opcodes.IFLT;
+                case Opcodes.IFLE: return Opcodes.IFGE;
+                case Opcodes.IFGE: return Opcodes.IFLE;
+                default: return condition;
+            }
+        }
+    }
+}
