@@ -409,9 +409,8 @@ final class ConstructSpec {
         int positionLevels = 0;
         if (parts.length > 5 && parts[parts.length - 1].startsWith("@")) { // @first|@last:<slot>:<levels>
             String[] order = parts[parts.length - 1].substring(1).split(":", -1);
-            if (!located || order.length != 3 || !(order[0].equals("first") || order[0].equals("last"))) {
-                throw malformed(spec, "tie order " + parts[parts.length - 1] + " is not @first|@last:slot:levels "
-                        + "of a location reduction");
+            if (order.length != 3 || !(order[0].equals("first") || order[0].equals("last"))) { // located: above
+                throw malformed(spec, "tie order " + parts[parts.length - 1] + " is not @first|@last:slot:levels");
             }
             ties = order[0].equals("first") ? ReductionSpec.Ties.FIRST : ReductionSpec.Ties.LAST;
             try {
@@ -438,9 +437,8 @@ final class ConstructSpec {
             }
             locSlots[l] = slot(loc[1], ints, spec);
         }
-        return ties == null ? new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots)
-                : new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots, ties, positionSlot,
-                        positionLevels);
+        return new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots, ties, positionSlot,
+                positionLevels);
     }
 
     /** {@code prv=<I|J|F|D>,<field>,<slot>}: a declared private field and its slot. */

@@ -43,16 +43,7 @@ final class ReductionSpec {
     private volatile AtomicReferenceArray<SoftReference<Object>> spares;
 
     ReductionSpec(ReductionOp op, char sort, Field field, int slot, Field group, Field[] locFields, int[] locSlots) {
-        this.op = op;
-        this.sort = sort;
-        this.field = field;
-        this.slot = slot;
-        this.group = group;
-        this.locFields = locFields;
-        this.locSlots = locSlots;
-        this.ties = null;
-        this.positionSlot = -1;
-        this.positionLevels = 0;
+        this(op, sort, field, slot, group, locFields, locSlots, null, -1, 0);
     }
 
     /** A location reduction whose body records the iteration of each update (see {@link #ties}). */

@@ -56,6 +56,37 @@ class ConstructSpecTest {
         assertEquals(2, block.lo.length);
         assertEquals(2, block.ints.length);
         assertEquals(1, block.doubles.length);
+        assertEquals(null, reduction.ties, "no tie order: the smaller location wins");
+    }
+
+    @Test
+    void aLocationReductionMayRecordTheIterationOfEachUpdate() {
+        ConstructSpec spec = ConstructSpec.of(VALID.replace("slots=2,", "slots=4,") + ",@last:2:2",
+                ConstructSpecTest.class);
+        ReductionSpec reduction = spec.reductions[0];
+        assertEquals(ReductionSpec.Ties.LAST, reduction.ties);
+        assertEquals(2, reduction.positionSlot);
+        assertEquals(2, reduction.positionLevels);
+        assertArrayEquals(new int[] {0, 1}, reduction.locSlots);
+        Block first = spec.newBlock(0);
+        Block next = spec.newBlock(1);
+        reduction.initIdentity(first);
+        reduction.initIdentity(next);
+        first.doubles[0] = 5;
+        first.ints[2] = 3; // found at iteration (3, 7)
+        first.ints[3] = 7;
+        next.doubles[0] = 5;
+        next.ints[0] = 1; // locations that sort before the first's
+        next.ints[2] = 3; // found at (3, 9): later
+        next.ints[3] = 9;
+        reduction.combine(first, next);
+        assertArrayEquals(new int[] {1, 3, 9}, new int[] {first.ints[0], first.ints[2], first.ints[3]},
+                "the later of equal values wins, its iteration kept");
+        Block untouched = spec.newBlock(2);
+        reduction.initIdentity(untouched);
+        untouched.doubles[0] = 5;
+        reduction.combine(untouched, first);
+        assertEquals(3, untouched.ints[2], "a partial not updated comes before every iteration");
     }
 
     @Test
@@ -112,6 +143,10 @@ class ConstructSpecTest {
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MAXLOC,D,best,0,-,bi:3|slot 3 outside",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MAXLOC,D,best,0,-,ratio:0|not an int",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,D,best,0,-,bi:0|takes no location",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MAXLOC,D,best,0,-,bi:0,@middle:1:1|tie order @middle:1:1 is not @first",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MAXLOC,D,best,0,-,bi:0,@first:1:2|slot 1 outside the 1",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MAXLOC,D,best,0,-,bi:0,@last:1:0|has no level",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=SUM,D,best,0,-,@first:1:1|SUM takes no location fields",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,I,FIXED,0,-|FIXED is final",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;|expected red=",
         "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
