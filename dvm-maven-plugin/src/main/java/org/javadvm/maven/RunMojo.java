@@ -240,10 +240,40 @@ public class RunMojo extends AbstractDvmMojo {
         if (!modes.containsKey("dyn") && !modes.containsKey("debug")) {
             String found = modes.isEmpty() ? "no classes" : modes.entrySet().stream()
                     .map(mode -> mode.getValue() + " " + mode.getKey()).collect(Collectors.joining(", "));
+            File elsewhere = wovenElsewhere();
             throw new MojoFailureException("No class in " + classesDirectory + " is woven for dyn (" + found
-                    + "), so nothing would be checked: weave for dyn first, e.g."
-                    + " mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass);
+                    + "), so nothing would be checked: " + (elsewhere != null
+                    ? "dvm:weave wrote the classes it wove for checking to " + elsewhere + " (its outputDirectory);"
+                            + " run those with -Ddvm.classesDirectory=" + elsewhere
+                    : "weave for dyn first, e.g. mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass="
+                            + mainClass));
         }
+    }
+
+    /**
+     * Where the last weave for checking wrote its classes, by its record in {@code resultsDirectory}, when that is
+     * another directory than {@code classesDirectory} holding classes woven for dyn or debug; else {@code null}.
+     */
+    private File wovenElsewhere() {
+        File record = ResultFiles.wovenForChecking(resultsDirectory);
+        if (record == null) {
+            return null;
+        }
+        try {
+            for (String line : java.nio.file.Files.readAllLines(record.toPath(), java.nio.charset.StandardCharsets.UTF_8)) {
+                if (line.startsWith("output: ")) {
+                    File output = new File(line.substring("output: ".length()));
+                    if (output.isDirectory() && !output.getAbsoluteFile().toPath().normalize()
+                            .equals(classesDirectory.getAbsoluteFile().toPath().normalize())) {
+                        Map<String, Integer> modes = WovenModes.count(output.toPath());
+                        return modes.containsKey("dyn") || modes.containsKey("debug") ? output : null;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            getLog().debug("Java-DVM could not read the weave record " + record + ": " + e);
+        }
+        return null;
     }
 
     /** The java command: launcher, JVM options, system properties, class path, main class, arguments. */

@@ -206,6 +206,25 @@ class RunMojoTest {
     @Test
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void namesTheDirectoryTheWeaveForCheckingWroteTo(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.RELEASE);
+        File checked = work.resolve("target/dvm-classes").toFile();
+        new Weaver(WeaveMode.DYN).weave(work.resolve("plain"), checked.toPath());
+        ResultFiles.recordWeave(mojo.resultsDirectory, "dyn", work.resolve("plain").toFile(), checked);
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("No class in " + mojo.classesDirectory
+                + " is woven for dyn (1 release), so nothing would be checked: dvm:weave wrote the classes it wove "
+                + "for checking to " + checked + " (its outputDirectory); run those with -Ddvm.classesDirectory="
+                + checked));
+        mojo.classesDirectory = checked;
+        run(mojo);
+        assertTrue(Files.exists(work.resolve("out.txt")), "the program ran from there");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
     void refusesAMissingClassesDirectory(RunMojo mojo) {
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
         assertThat(failure.getMessage(), containsString("No classes to run: " + mojo.classesDirectory));
