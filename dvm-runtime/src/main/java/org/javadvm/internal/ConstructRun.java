@@ -503,6 +503,9 @@ final class ConstructRun {
             }
             if (enclosing != null && enclosing.find(binding.key, self)) {
                 binding.copy(partials[0], binding.slot, enclosing.foundBlock, enclosing.found.slot);
+                if (enclosing.foundSpec == spec && binding.reduction != null && binding.field == binding.reduction.field) {
+                    binding.reduction.copyPosition(partials[0], enclosing.foundBlock); // a recursive call's update
+                }
             } else if (binding.reduction != null) {
                 try {
                     binding.writeField(partials[0], self);

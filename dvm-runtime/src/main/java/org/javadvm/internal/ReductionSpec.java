@@ -61,6 +61,17 @@ final class ReductionSpec {
         this.positionLevels = positionLevels;
     }
 
+    /**
+     * Hands the iteration of {@code from}'s last update to {@code to}, a call of the same construct enclosing it (a
+     * recursive construct calls itself on parts of its range, in the same iterations): when the call updated the
+     * variable, the enclosing partial result now holds that update.
+     */
+    void copyPosition(Block from, Block to) {
+        if (ties != null && from.ints[positionSlot] != BEFORE_ALL) {
+            System.arraycopy(from.ints, positionSlot, to.ints, positionSlot, positionLevels);
+        }
+    }
+
     /** Marks {@code block}'s partial result as not updated by the construct (the value before it, or the identity). */
     void clearPosition(Block block) {
         if (ties != null) {

@@ -23,7 +23,8 @@ import net.bytebuddy.jar.asm.Opcodes;
  * the write skipped by a forward jump when it fails, as javac compiles {@code if (v > max) { max = v; ... }} (also
  * {@code max < v}, and with further conditions joined by {@code &&}); anything else is a problem naming the line,
  * since the weaver cannot tell which of equal values the loop keeps. Not for bodies the weaver does not read
- * ({@code splittable}, recursive): their ties go to the smaller location.
+ * ({@code splittable}): their ties go to the smaller location. A recursive body's calls on parts of its range record
+ * their own updates, which the run-time hands to the enclosing call ({@code ReductionSpec.copyPosition}).
  */
 final class LocationTies {
     private LocationTies() {

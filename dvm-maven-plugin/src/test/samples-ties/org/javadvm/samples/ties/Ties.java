@@ -106,6 +106,24 @@ public class Ties {
         }
     }
 
+    /** >=, splitting its range recursively: each half a call of its own, the second's ties winning. */
+    @ParallelLoop(on = "m")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void lastMaxHalving(int lo, int hi) {
+        if (hi - lo > 100) {
+            int mid = (lo + hi) >>> 1;
+            lastMaxHalving(lo, mid);
+            lastMaxHalving(mid, hi);
+            return;
+        }
+        for (int i = lo; i < hi; i++) {
+            if (m[i] >= max) {
+                max = m[i];
+                at = i;
+            }
+        }
+    }
+
     /** >= through a reduction group. */
     @ParallelLoop(on = "m")
     @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at", group = "group")
@@ -136,6 +154,9 @@ public class Ties {
         t.reset();
         t.lastLowestRow(0, 40);
         out.append("lastLowestRow ").append(t.low).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.lastMaxHalving(0, 1000);
+        out.append("lastMaxHalving ").append(t.max).append(" at ").append(t.at).append('\n');
         t.reset();
         t.max = 99; // the value before the loop equals the maximum: kept by >, replaced by >=
         t.at = 5000;
