@@ -52,6 +52,8 @@ class LocationTiesWeavingTest {
         assertThat(expected, containsString("lastLowestRow -9.0 at 30\n"));
         assertThat(expected, containsString("lastMaxGrouped 99 at 757\n"));
         assertThat(expected, containsString("lastMaxHalving 99 at 757\n"));
+        assertThat(expected, containsString("firstMaxContinue 99 at 7\n"));
+        assertThat(expected, containsString("lastMaxContinue 99 at 757\n"));
         assertThat(expected, containsString("firstMaxDown from 99 99 at 5000\n"));
         for (String grid : new String[] {"1", "2", "3", "4", "2x2", "3x2"}) {
             assertEquals(expected, SampleRunner.run(woven, SAMPLE, grid), "grid " + grid);

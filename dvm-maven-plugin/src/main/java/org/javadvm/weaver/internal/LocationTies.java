@@ -21,7 +21,8 @@ import net.bytebuddy.jar.asm.Opcodes;
  *
  * <p>Each write of the variable must lie inside the nest and be guarded by a comparison of the variable with a value,
  * the write skipped by a forward jump when it fails, as javac compiles {@code if (v > max) { max = v; ... }} (also
- * {@code max < v}, and with further conditions joined by {@code &&}); anything else is a problem naming the line,
+ * {@code max < v}, further conditions joined by {@code &&}, and {@code if (v <= max) continue;} before the write);
+ * anything else is a problem naming the line,
  * since the weaver cannot tell which of equal values the loop keeps. Not for bodies the weaver does not read
  * ({@code splittable}): their ties go to the smaller location. A recursive body's calls on parts of its range record
  * their own updates, which the run-time hands to the enclosing call ({@code ReductionSpec.copyPosition}).
@@ -172,10 +173,20 @@ final class LocationTies {
             }
             for (int j = k - 1; j > from; j--) {
                 NestShape.Insn jump = insns.get(j);
+                if (jump.opcode == Opcodes.GOTO && labels.get(jump.targets[0]) > k && j - 1 > from
+                        && isConditional(insns.get(j - 1).opcode) && labels.get(insns.get(j - 1).targets[0]) == j + 1) {
+                    // if (v <= max) continue;  is  IF_ICMPGT over a GOTO past the write: taken, it reaches the write
+                    Boolean strict = compares(j - 1, true);
+                    if (strict != null) {
+                        return strict;
+                    }
+                    j--;
+                    continue;
+                }
                 if (!isConditional(jump.opcode) || labels.get(jump.targets[0]) <= k) {
                     continue;
                 }
-                Boolean strict = compares(j);
+                Boolean strict = compares(j, false);
                 if (strict != null) {
                     return strict;
                 }
@@ -183,8 +194,11 @@ final class LocationTies {
             return null;
         }
 
-        /** The conditional jump at {@code j} as a guard of the variable, or {@code null}: see {@link #guard}. */
-        private Boolean compares(int j) {
+        /**
+         * The conditional jump at {@code j} as a guard of the variable, or {@code null}: see {@link #guard}.
+         * {@code takenWrites}: the write runs when the jump is taken, else when it is not.
+         */
+        private Boolean compares(int j, boolean takenWrites) {
             int opcode = insns.get(j).opcode;
             int compare;
             int condition; // of the jump, on (first operand) ? (second operand): one of IFEQ..IFLE
@@ -207,7 +221,7 @@ final class LocationTies {
             if (variableFirst == variableSecond) {
                 return null;
             }
-            int write = negate(condition); // the write runs when the jump is not taken
+            int write = takenWrites ? condition : negate(condition);
             if (variableFirst) {
                 write = mirror(write); // variable ? value  is  value ?' variable
             }

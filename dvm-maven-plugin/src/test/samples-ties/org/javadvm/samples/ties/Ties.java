@@ -63,6 +63,32 @@ public class Ties {
         }
     }
 
+    /** The test as a continue: writes when the value is above, strictly, the first of equal values. */
+    @ParallelLoop(on = "m")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void firstMaxContinue(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (m[i] <= max) {
+                continue;
+            }
+            max = m[i];
+            at = i;
+        }
+    }
+
+    /** As a continue that lets equal values through: the last of them. */
+    @ParallelLoop(on = "m")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void lastMaxContinue(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (max > m[i]) {
+                continue;
+            }
+            max = m[i];
+            at = i;
+        }
+    }
+
     /** Strict, running downward: the highest index of equal values. */
     @ParallelLoop(on = "m")
     @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
@@ -154,6 +180,12 @@ public class Ties {
         t.reset();
         t.lastLowestRow(0, 40);
         out.append("lastLowestRow ").append(t.low).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.firstMaxContinue(0, 1000);
+        out.append("firstMaxContinue ").append(t.max).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.lastMaxContinue(0, 1000);
+        out.append("lastMaxContinue ").append(t.max).append(" at ").append(t.at).append('\n');
         t.reset();
         t.lastMaxHalving(0, 1000);
         out.append("lastMaxHalving ").append(t.max).append(" at ").append(t.at).append('\n');
