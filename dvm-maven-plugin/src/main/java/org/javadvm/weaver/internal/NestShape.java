@@ -383,7 +383,7 @@ final class NestShape {
                         downward.accept(actual);
                     }
                 }
-                if (!failed && loops.size() == rank && construct.spec().startsWith("kind=loop")) {
+                if (!failed && loops.size() == rank) {
                     LocationTies.read(construct.spec(), loops, insns, labels,
                             (where, text) -> problem(where, text), ties);
                 }

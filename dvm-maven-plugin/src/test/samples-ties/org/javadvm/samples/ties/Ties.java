@@ -5,6 +5,7 @@ import org.javadvm.ParallelLoop;
 import org.javadvm.Reduction;
 import org.javadvm.ReductionGroup;
 import org.javadvm.ReductionOp;
+import org.javadvm.TaskRegion;
 
 /**
  * Location reductions over data whose extreme occurs several times, in every shape the sequential answer depends on:
@@ -150,6 +151,19 @@ public class Ties {
         }
     }
 
+    /** Tasks, >=: the last task of the best score, whichever processor or part of the grid ran it. */
+    @TaskRegion
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void lastBestTask(int t0, int t1) {
+        for (int t = t0; t < t1; t++) {
+            int score = t % 3 == 0 ? 5 : 1;
+            if (score >= max) {
+                max = score;
+                at = t;
+            }
+        }
+    }
+
     /** >= through a reduction group. */
     @ParallelLoop(on = "m")
     @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at", group = "group")
@@ -186,6 +200,12 @@ public class Ties {
         t.reset();
         t.lastMaxContinue(0, 1000);
         out.append("lastMaxContinue ").append(t.max).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.lastBestTask(0, 13);
+        out.append("lastBestTask ").append(t.max).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.lastBestTask(0, 2);
+        out.append("lastBestTask of 2 ").append(t.max).append(" at ").append(t.at).append('\n');
         t.reset();
         t.lastMaxHalving(0, 1000);
         out.append("lastMaxHalving ").append(t.max).append(" at ").append(t.at).append('\n');
