@@ -52,6 +52,8 @@ class LocationTiesWeavingTest {
         assertThat(expected, containsString("lastLowestRow -9.0 at 30\n"));
         assertThat(expected, containsString("lastMaxGrouped 99 at 757\n"));
         assertThat(expected, containsString("lastMaxHalving 99 at 757\n"));
+        assertThat(expected, containsString("lastLeast -5 at 242\n"));
+        assertThat(expected, containsString("firstLeastFloat -5.0 at 42\n"));
         assertThat(expected, containsString("lastBestTask 5 at 12\n"));
         assertThat(expected, containsString("lastBestTask of 2 5 at 0\n"));
         assertThat(expected, containsString("firstMaxContinue 99 at 7\n"));

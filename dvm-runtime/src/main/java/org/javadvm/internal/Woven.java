@@ -18,7 +18,9 @@ package org.javadvm.internal;
  * consecutive calls, {@code split=<d>} (the loop dimension of the body's outermost loop; see
  * {@link ConstructRun#FIRST_CALL_PIECES}); then
  * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
- * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction,
+ * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction, a MAXLOC or
+ * MINLOC one whose body the weaver read ending with {@code ,@first|@last:<int slot>:<levels>} (which of equal values
+ * wins, and where the body records the iteration of each update, see {@code ReductionSpec#ties}),
  * then {@code prv=<I|J|F|D>,<field>,<slot>} per declared private field (I also for boolean, byte, short,
  * char);</li>
  * <li>{@code owner}, the declaring class, and {@code self}, the receiver or {@code null};</li>

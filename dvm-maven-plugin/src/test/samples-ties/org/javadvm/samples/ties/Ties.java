@@ -17,6 +17,12 @@ public class Ties {
     int[] m = new int[1000];
     @Distributed
     double[][] g = new double[40][40];
+    @Distributed
+    long[] w = new long[300];
+    @Distributed(alignWith = "w")
+    float[] f = new float[300];
+    long least;
+    float leastF;
     int max;
     int at;
     int atJ;
@@ -26,6 +32,10 @@ public class Ties {
     Ties() {
         for (int i = 0; i < m.length; i++) {
             m[i] = i % 250 == 7 ? 99 : i % 50;
+        }
+        for (int i = 0; i < w.length; i++) {
+            w[i] = i % 100 == 42 ? -5 : i;
+            f[i] = i % 100 == 42 ? -5f : i;
         }
         g[5][30] = -9;
         g[30][5] = -9;
@@ -164,6 +174,30 @@ public class Ties {
         }
     }
 
+    /** long, <=: the last of equal values. */
+    @ParallelLoop(on = "w")
+    @Reduction(var = "least", op = ReductionOp.MINLOC, loc = "at")
+    void lastLeast(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (w[i] <= least) {
+                least = w[i];
+                at = i;
+            }
+        }
+    }
+
+    /** float, strict, the variable on the left: the first of equal values. */
+    @ParallelLoop(on = "f")
+    @Reduction(var = "leastF", op = ReductionOp.MINLOC, loc = "at")
+    void firstLeastFloat(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (leastF > f[i]) {
+                leastF = f[i];
+                at = i;
+            }
+        }
+    }
+
     /** >= through a reduction group. */
     @ParallelLoop(on = "m")
     @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at", group = "group")
@@ -206,6 +240,14 @@ public class Ties {
         t.reset();
         t.lastBestTask(0, 2);
         out.append("lastBestTask of 2 ").append(t.max).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.least = Long.MAX_VALUE;
+        t.lastLeast(0, 300);
+        out.append("lastLeast ").append(t.least).append(" at ").append(t.at).append('\n');
+        t.reset();
+        t.leastF = Float.POSITIVE_INFINITY;
+        t.firstLeastFloat(0, 300);
+        out.append("firstLeastFloat ").append(t.leastF).append(" at ").append(t.at).append('\n');
         t.reset();
         t.lastMaxHalving(0, 1000);
         out.append("lastMaxHalving ").append(t.max).append(" at ").append(t.at).append('\n');
