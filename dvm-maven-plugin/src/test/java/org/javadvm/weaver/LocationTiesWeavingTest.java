@@ -67,6 +67,18 @@ class LocationTiesWeavingTest {
     }
 
     @Test
+    void theSameOnEveryClassFileVersion() throws Exception {
+        String expected = SampleRunner.run(plain, SAMPLE, "1");
+        for (int release : new int[] {8, 17}) {
+            Path versionPlain = work.resolve("plain" + release);
+            Path versionWoven = work.resolve("woven" + release);
+            assertEquals(1, SampleWeaving.compileAndWeave("samples-ties", release, versionPlain, versionWoven)
+                    .classesWoven());
+            assertEquals(expected, SampleRunner.run(versionWoven, SAMPLE, "2x2"), "release " + release);
+        }
+    }
+
+    @Test
     void bodiesThatDoNotShowWhichTheyKeepAreRefused() throws Exception {
         Path classes = work.resolve("bad");
         SampleCompiler.compile(Paths.get("src/test/samples-ties-bad"), 11, classes);
