@@ -69,8 +69,8 @@ final class LocationTies {
      * @param found     gets each location reduction's field and its positions
      */
     static void read(String spec, List<NestShape.Loop> loops, List<NestShape.Insn> insns,
-                     Map<Label, Integer> labels, BiConsumer<Integer, String> problems,
-                     BiConsumer<String, Positions> found) {
+                     Map<Label, Integer> labels, Map<String, java.util.Set<String>> fieldsWritten, String self,
+                     BiConsumer<Integer, String> problems, BiConsumer<String, Positions> found) {
         List<NestShape.Loop> nest = new ArrayList<>(loops);
         nest.sort(Comparator.comparingInt(NestShape.Loop::start));
         for (String entry : spec.split(";")) {
@@ -78,12 +78,36 @@ final class LocationTies {
                 continue;
             }
             String[] parts = entry.substring("red=".length()).split(",");
+            if (writtenByACallee(parts[0], parts[2], insns, fieldsWritten, self, problems)) {
+                continue;
+            }
             Positions positions = new Reader(parts[0].equals("MAXLOC"), parts[2], nest, insns, labels,
                     problems).positions();
             if (positions != null) {
                 found.accept(parts[2], positions);
             }
         }
+    }
+
+    /**
+     * Whether the body calls a method of its class, other than itself (a recursive construct), whose code writes the
+     * variable too (reported): the iteration of that update is not one the body records, so equal values it finds
+     * could not be ordered as the sequential loop orders them. A method called through another class is not seen.
+     */
+    private static boolean writtenByACallee(String op, String variable, List<NestShape.Insn> insns,
+                                            Map<String, java.util.Set<String>> fieldsWritten, String self,
+                                            BiConsumer<Integer, String> problems) {
+        for (NestShape.Insn insn : insns) {
+            if (insn.ownMethod != null && !insn.ownMethod.equals(self)
+                    && fieldsWritten.getOrDefault(insn.ownMethod, java.util.Set.of()).contains(variable)) {
+                problems.accept(insn.line, "calls " + insn.ownMethodName + ", which writes the " + op + " variable "
+                        + variable + " too: which of equal values the loop keeps depends on the iteration of each "
+                        + "update, and the weaver sees only the loop's own; update " + variable + " in the loop's own "
+                        + "code, or give the other method a variable of its own");
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One location reduction's writes. */

@@ -44,30 +44,16 @@ final class NestShape {
      * @param constructs the class's constructs by method name + descriptor
      * @param inPieces   gets, for each loop whose body may run a block as several consecutive calls, its method
      *                   name + descriptor and the loop dimension of its outermost loop ({@link #runsInPieces})
-     */
-    static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
-                      List<WeaveProblem> problems, Map<String, Integer> inPieces) {
-        check(classFile, className, sourceFile, constructs, problems, inPieces, new java.util.HashMap<>());
-    }
-
-    /**
-     * As above; {@code ties} gets, by method name + descriptor, the {@link LocationTies location reductions} of each
-     * loop whose body the check read.
-     */
-    static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
-                      List<WeaveProblem> problems, Map<String, Integer> inPieces,
-                      Map<String, Map<String, LocationTies.Positions>> ties) {
-        check(classFile, className, sourceFile, constructs, problems, inPieces, ties, new java.util.HashMap<>());
-    }
-
-    /**
-     * As above; {@code downward} gets, by method name + descriptor, the loop dimensions along which a loop that runs
-     * another way than it declares (possible outside {@code across}) actually runs downward: the debug modes' emulations
-     * walk its iterations in the order the program does.
+     * @param ties       gets, by method name + descriptor, the {@link LocationTies location reductions} of each loop
+     *                   whose body the check read
+     * @param downward   gets, by method name + descriptor, the loop dimensions along which a loop that runs another
+     *                   way than it declares (possible outside {@code across}) actually runs downward: the debug
+     *                   modes' emulations walk its iterations in the order the program does
      */
     static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
                       List<WeaveProblem> problems, Map<String, Integer> inPieces,
                       Map<String, Map<String, LocationTies.Positions>> ties, Map<String, boolean[]> downward) {
+        Map<String, java.util.Set<String>> fieldsWritten = fieldsWritten(classFile);
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
@@ -79,9 +65,33 @@ final class NestShape {
                 return new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
                         message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension),
                         (field, positions) -> ties.computeIfAbsent(name + descriptor, m -> new java.util.LinkedHashMap<>())
-                                .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions));
+                                .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions),
+                        fieldsWritten);
             }
         }, ClassReader.SKIP_FRAMES);
+    }
+
+    /** By method name + descriptor, the fields of the class its own code writes. */
+    private static Map<String, java.util.Set<String>> fieldsWritten(byte[] classFile) {
+        Map<String, java.util.Set<String>> written = new java.util.HashMap<>();
+        ClassReader reader = new ClassReader(classFile);
+        String owner = reader.getClassName();
+        reader.accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                             String[] exceptions) {
+                java.util.Set<String> fields = written.computeIfAbsent(name + descriptor, m -> new java.util.HashSet<>());
+                return new MethodVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visitFieldInsn(int opcode, String fieldOwner, String field, String fieldDescriptor) {
+                        if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && fieldOwner.equals(owner)) {
+                            fields.add(field);
+                        }
+                    }
+                };
+            }
+        }, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
+        return written;
     }
 
     /** One problem: the line it is on and what is wrong. */
@@ -105,6 +115,9 @@ final class NestShape {
         boolean pureCall;
         /** A field instruction on a field of the construct's own class: the field's name; else {@code null}. */
         String ownField;
+        /** A call of a method of the construct's own class: its name + descriptor, and its name; else {@code null}. */
+        String ownMethod;
+        String ownMethodName;
         /** A call: the values it takes from the stack (receiver included) and the values it leaves (0 or 1). */
         int callPops;
         int callPushes;
@@ -145,12 +158,15 @@ final class NestShape {
         private final java.util.function.BiConsumer<String, LocationTies.Positions> ties;
 
         private final java.util.function.Consumer<boolean[]> downward;
+        /** By method name + descriptor, the fields of the class each method writes. */
+        private final Map<String, java.util.Set<String>> fieldsWritten;
 
         Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces,
              java.util.function.BiConsumer<String, LocationTies.Positions> ties,
-             java.util.function.Consumer<boolean[]> downward) {
+             java.util.function.Consumer<boolean[]> downward, Map<String, java.util.Set<String>> fieldsWritten) {
             super(Opcodes.ASM9);
             this.downward = downward;
+            this.fieldsWritten = fieldsWritten;
             this.construct = construct;
             this.owner = owner;
             this.sink = sink;
@@ -246,6 +262,10 @@ final class NestShape {
             callsItself |= calledOwner.equals(owner) && name.equals(construct.methodName())
                     && descriptor.equals(construct.methodDescriptor());
             add(opcode, -1, 0);
+            if (calledOwner.equals(owner)) {
+                insns.get(insns.size() - 1).ownMethod = name + descriptor;
+                insns.get(insns.size() - 1).ownMethodName = name;
+            }
             int sizes = net.bytebuddy.jar.asm.Type.getArgumentsAndReturnSizes(descriptor);
             insns.get(insns.size() - 1).callPops = net.bytebuddy.jar.asm.Type.getArgumentTypes(descriptor).length
                     + (opcode == Opcodes.INVOKESTATIC ? 0 : 1);
@@ -384,8 +404,9 @@ final class NestShape {
                     }
                 }
                 if (!failed && loops.size() == rank) {
-                    LocationTies.read(construct.spec(), loops, insns, labels,
-                            (where, text) -> problem(where, text), ties);
+                    LocationTies.read(construct.spec(), loops, insns, labels, fieldsWritten,
+                            construct.methodName() + construct.methodDescriptor(), (where, text) -> problem(where, text),
+                            ties);
                 }
             }
 

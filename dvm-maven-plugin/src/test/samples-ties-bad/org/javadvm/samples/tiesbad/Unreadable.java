@@ -49,10 +49,31 @@ public class Unreadable {
         }
     }
 
+    @ParallelLoop(on = "v")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void inAnotherClass(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            Elsewhere.consider(this, i);
+        }
+    }
+
     void consider(int i) {
         if (v[i] > max) {
             max = v[i];
             at = i;
+        }
+    }
+
+    /** Writes the variable itself and through a nested loop of its class that reduces it too. */
+    @ParallelLoop(on = "v")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void alsoNested(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (v[i] > max) {
+                max = v[i];
+                at = i;
+            }
+            unguarded(i, i + 1);
         }
     }
 
