@@ -47,6 +47,7 @@ public final class DynControl implements Consumer {
     private final LocalityCheck locality;
     private final IndependenceCheck independence;
     private final ReductionArrays reductionArrays;
+    private final ReductionScalars reductionScalars;
     private final InitializationCheck initialization;
     private final ReductionGroups reductionGroups;
     private final Coverage coverage;
@@ -103,6 +104,7 @@ public final class DynControl implements Consumer {
         this.reductionGroups = new ReductionGroups(checks, report, variables.fields);
         this.coverage = new Coverage(variables);
         this.reductionArrays = new ReductionArrays(checks, report, variables);
+        this.reductionScalars = new ReductionScalars(checks, report);
     }
 
     /** Dynamic control keeps the current iteration in its own levels: the life cycle need not for it. */
@@ -559,6 +561,23 @@ public final class DynControl implements Consumer {
     }
 
     @Override
+    public void reductionAccess(boolean write, int site) {
+        if (quiet || innermost == null) {
+            return;
+        }
+        Site where = Sites.get(site);
+        String key = where.fieldOwner + '.' + where.fieldName;
+        for (int l = levels.size() - 1; l >= 0; l--) {
+            Level level = levels.get(l);
+            org.javadvm.ReductionOp op = level.reductionScalars.get(key);
+            if (op != null) {
+                reductionScalars.use(level, key, where.fieldName, op, write, site);
+                return;
+            }
+        }
+    }
+
+    @Override
     public BoundaryIterations boundaryIterations() {
         return boundary;
     }
@@ -655,6 +674,7 @@ public final class DynControl implements Consumer {
     public void iterationEnd() {
         Level level = innermost;
         reductionArrays.iterationEnded(level);
+        reductionScalars.iterationEnded(level);
         if (serial > level.iterationStart) {
             level.nestedRuns.add(new long[] {level.ordinal, level.iterationStart, serial});
         }
@@ -665,6 +685,7 @@ public final class DynControl implements Consumer {
         Level level = levels.remove(levels.size() - 1);
         innermost = levels.isEmpty() ? null : levels.get(levels.size() - 1);
         reductionArrays.constructEnded(level);
+        level.pendingScalarReads.clear();
         windowEpoch++;
         for (Field field : level.redirectedFields) {
             variables.fields.of(field).redirectingLevels--;

@@ -71,6 +71,10 @@ final class Level {
      * iteration ends.
      */
     final List<Object[]> pendingReductionReads = new ArrayList<>();
+    /** The construct's scalar reduction variables (not locations) by key, with their operators. */
+    final Map<String, org.javadvm.ReductionOp> reductionScalars = new HashMap<>();
+    /** Scalar reduction variables the current iteration read and has not written since: key and the read's site. */
+    final Map<String, Integer> pendingScalarReads = new java.util.LinkedHashMap<>();
     /** Arrays written at this level: their shadows go stale when it ends. */
     final Set<ArrayVar> written = new HashSet<>();
     final String text;
@@ -102,6 +106,9 @@ final class Level {
         this.text = (info.task ? "task region " : "loop ") + number + " " + simple + " (" + info.source + ")";
         for (ConstructInfo.Reduction reduction : info.reductions) {
             redirect(reduction.variable, "reduction");
+            if (!reduction.variable.getType().isArray()) {
+                reductionScalars.put(key(reduction.variable), reduction.op);
+            }
             for (Field location : reduction.locations) {
                 redirect(location, "reduction");
             }

@@ -34,6 +34,13 @@ public interface AccessSink {
     /** A redirected read or write of a declared private field inside a construct body. */
     void privateAccess(boolean write, int site);
 
+    /**
+     * A redirected read or write of a scalar reduction variable (not a location) inside its construct's body: it
+     * reaches the processor's partial result. The default ignores it.
+     */
+    default void reductionAccess(boolean write, int site) {
+    }
+
     /** After an array was created by woven code (for multi-dimensional arrays, the outermost array). */
     void arrayAllocated(Object array, int site);
 

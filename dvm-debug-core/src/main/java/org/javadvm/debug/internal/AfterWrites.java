@@ -120,6 +120,12 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void reductionAccess(boolean write, int site) {
+        complete();
+        consumer.reductionAccess(write, site);
+    }
+
+    @Override
     public void arrayAllocated(Object array, int site) {
         complete();
         consumer.arrayAllocated(array, site);

@@ -81,6 +81,13 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void reductionAccess(boolean write, int site) {
+        for (Consumer consumer : consumers) {
+            consumer.reductionAccess(write, site);
+        }
+    }
+
+    @Override
     public void arrayAllocated(Object array, int site) {
         for (Consumer consumer : consumers) {
             consumer.arrayAllocated(array, site);

@@ -14,7 +14,8 @@ import java.util.Arrays;
  * non-synthetic field declared by a woven class: {@code getField}, {@code putField} (primitive value),
  * {@code putRefField} (reference value), {@code getStatic}, {@code putStatic}, {@code putRefStatic};</li>
  * <li>for a declared private field redirected to a local in a construct body: {@code privateRead} /
- * {@code privateWrite};</li>
+ * {@code privateWrite}; for a scalar reduction variable so redirected: {@code reductionRead} /
+ * {@code reductionWrite};</li>
  * <li>before an access, outside a construct's own body, to a field some construct of the directory keeps
  * in block slots (reduction, location, private): {@code boundRead} / {@code boundWrite} with the receiver
  * ({@code null} for a static field) instead of the field hooks;</li>
@@ -86,6 +87,14 @@ public final class Hook {
 
     public static void privateWrite(int site) {
         SINK.privateAccess(true, site);
+    }
+
+    public static void reductionRead(int site) {
+        SINK.reductionAccess(false, site);
+    }
+
+    public static void reductionWrite(int site) {
+        SINK.reductionAccess(true, site);
     }
 
     public static void allocated(Object array, int site) {

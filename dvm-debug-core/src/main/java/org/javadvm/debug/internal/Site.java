@@ -8,7 +8,7 @@ public final class Site {
         R, W,
         /** Instance field get / put; static field get / put. */
         GF, PF, GS, PS,
-        /** Redirected read / write of a declared private field in a construct body. */
+        /** Redirected read / write in a construct body of a declared private field or a scalar reduction variable. */
         PR, PW,
         /** Array allocation; System.arraycopy; Arrays.fill. */
         NA, AC, FL,

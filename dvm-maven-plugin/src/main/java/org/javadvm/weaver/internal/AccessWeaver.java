@@ -16,7 +16,8 @@ import net.bytebuddy.jar.asm.Opcodes;
  *
  * <p>Inserted code is straight-line and uses no locals (values are copied with stack instructions), so
  * frames stay valid. In a construct body it must run before {@link BodyWriter}: it sees the declared
- * private fields' instructions before they become locals and reports them as private accesses.
+ * private fields' instructions before they become locals and reports them as private accesses, and so the
+ * scalar reduction variables' as reduction accesses.
  *
  * <p>A constructor may assign its own fields before it calls {@code super(...)} or {@code this(...)} (javac's
  * synthetic {@code this$0}, and since Java 25 any field, JEP 513). The receiver is then still
@@ -37,6 +38,8 @@ final class AccessWeaver extends MethodVisitor {
     private final FieldPolicy fields;
     /** Declared private fields of the construct whose body this is; empty elsewhere. */
     private final Set<String> privates;
+    /** Scalar reduction variables of the construct whose body this is; empty elsewhere. */
+    private final Set<String> reductions;
     /** All fields the body keeps in locals (reductions, locations, privates); empty elsewhere. */
     private final Set<String> redirected;
     private int line;
@@ -51,7 +54,14 @@ final class AccessWeaver extends MethodVisitor {
 
     AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
                  Set<String> privates, Set<String> redirected, BoundFields bound) {
+        this(next, owner, method, sites, fields, privates, Set.of(), redirected, bound);
+    }
+
+    /** @param reductions the construct's scalar reduction variables (not locations), reported as such */
+    AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
+                 Set<String> privates, Set<String> reductions, Set<String> redirected, BoundFields bound) {
         super(Opcodes.ASM9, next);
+        this.reductions = reductions;
         this.bound = bound;
         this.redirected = redirected;
         this.owner = owner;
@@ -105,6 +115,9 @@ final class AccessWeaver extends MethodVisitor {
             if (privates.contains(name)) {
                 call(read ? "PR" : "PW", owner + '.' + name + ':' + descriptor,
                         read ? "privateRead" : "privateWrite", "(I)V");
+            } else if (reductions.contains(name)) {
+                call(read ? "PR" : "PW", owner + '.' + name + ':' + descriptor,
+                        read ? "reductionRead" : "reductionWrite", "(I)V");
             }
             super.visitFieldInsn(opcode, fieldOwner, name, descriptor); // the body writer makes it a local
             return;

@@ -40,6 +40,18 @@ record Construct(String methodName, String methodDescriptor, boolean isStatic, i
                 ties);
     }
 
+    /** The scalar reduction variables (not locations, not arrays), from the spec's {@code red=} entries. */
+    Set<String> scalarReductions() {
+        Set<String> names = new java.util.HashSet<>();
+        for (String entry : spec.split(";")) {
+            String[] parts = entry.split(",");
+            if (entry.startsWith("red=") && parts.length > 2 && !parts[1].equals("A")) {
+                names.add(parts[2]);
+            }
+        }
+        return names;
+    }
+
     /** The same construct with another spec and the positions its location reductions record. */
     Construct withTies(String changed, Map<String, LocationTies.Positions> recorded) {
         return new Construct(methodName, methodDescriptor, isStatic, rank, changed, redirects, privates, template, grouped,

@@ -141,6 +141,7 @@ final class ConstructWeaver extends ClassVisitor {
         MethodVisitor original = new BodyWriter(body, owner, blockSlot, construct.redirects(), construct.ties());
         if (sites != null) {
             original = new AccessWeaver(original, owner, name, sites, fields, construct.privates(),
+                    construct.scalarReductions(),
                     construct.redirects().keySet(), bound);
             MethodVisitor plain = boundFields(super.visitMethod(bodyAccess, construct.plainBodyName(),
                     Bytecode.withBlockParameter(descriptor), null, exceptions), name);

@@ -12,6 +12,9 @@ public final class Main {
         run("StartInTimeLoop", StartInTimeLoop::run);
         run("LocationBeforeWait", LocationBeforeWait::run);
         run("FixedUseAfterWait", FixedUseAfterWait::run);
+        run("SumAssigned", SumAssigned::run);
+        run("RunningTotal", RunningTotal::run);
+        run("FixedRunningTotal", FixedRunningTotal::run);
     }
 
     private static void run(String name, Runnable variant) {
