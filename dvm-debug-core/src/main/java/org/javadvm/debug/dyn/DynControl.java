@@ -531,6 +531,9 @@ public final class DynControl implements Consumer {
                         accesses++;
                         if ("private".equals(declared)) {
                             independence.privateUse(level, decl.key, decl.name, write, site);
+                        } else if (level.reductionScalars.containsKey(decl.key)) { // a helper's update, or misuse
+                            reductionScalars.use(level, decl.key, decl.name, level.reductionScalars.get(decl.key),
+                                    write, site);
                         }
                         return;
                     }

@@ -15,6 +15,7 @@ public final class Main {
         run("SumAssigned", SumAssigned::run);
         run("RunningTotal", RunningTotal::run);
         run("FixedRunningTotal", FixedRunningTotal::run);
+        run("HelperAssigns", HelperAssigns::run);
     }
 
     private static void run(String name, Runnable variant) {
