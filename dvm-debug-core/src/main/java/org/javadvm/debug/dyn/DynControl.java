@@ -549,35 +549,38 @@ public final class DynControl implements Consumer {
 
     @Override
     public void privateAccess(boolean write, int site) {
-        if (quiet || innermost == null) {
-            return;
-        }
         Site where = Sites.get(site);
         String key = where.fieldOwner + '.' + where.fieldName;
-        for (int l = levels.size() - 1; l >= 0; l--) {
-            Level level = levels.get(l);
-            if ("private".equals(level.redirected.get(key))) {
-                independence.privateUse(level, key, where.fieldName, write, site);
-                return;
-            }
+        Level level = keeping(l -> "private".equals(l.redirected.get(key)));
+        if (level != null) {
+            independence.privateUse(level, key, where.fieldName, write, site);
         }
     }
 
     @Override
     public void reductionAccess(boolean write, int site) {
-        if (quiet || innermost == null) {
-            return;
-        }
         Site where = Sites.get(site);
         String key = where.fieldOwner + '.' + where.fieldName;
+        Level level = keeping(l -> l.reductionScalars.containsKey(key));
+        if (level != null) {
+            reductionScalars.use(level, key, where.fieldName, level.reductionScalars.get(key), write, site);
+        }
+    }
+
+    /**
+     * The innermost running construct that keeps a redirected field as {@code keeps} tests; {@code null} when none
+     * does, or while checking is suspended.
+     */
+    private Level keeping(java.util.function.Predicate<Level> keeps) {
+        if (quiet || innermost == null) {
+            return null;
+        }
         for (int l = levels.size() - 1; l >= 0; l--) {
-            Level level = levels.get(l);
-            org.javadvm.ReductionOp op = level.reductionScalars.get(key);
-            if (op != null) {
-                reductionScalars.use(level, key, where.fieldName, op, write, site);
-                return;
+            if (keeps.test(levels.get(l))) {
+                return levels.get(l);
             }
         }
+        return null;
     }
 
     @Override
