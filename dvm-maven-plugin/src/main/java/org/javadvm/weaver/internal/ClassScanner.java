@@ -174,7 +174,8 @@ final class ClassScanner {
             Map<String, boolean[]> downward = new java.util.HashMap<>();
             NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, inPieces, ties,
                     downward);
-            found = withTies(withPieces(withDirections(found, downward), inPieces), ties);
+            found = marked(marked(marked(found, downward, ClassScanner::runningAsWritten), inPieces,
+                    ClassScanner::inPieces), ties, ClassScanner::recordingTies);
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
                 RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), constructsByMethod,
@@ -193,103 +194,80 @@ final class ClassScanner {
     }
 
     /**
-     * The constructs whose blocks may run as several consecutive calls, with {@code split=<dimension>} in their spec
+     * {@code found} with each construct that {@code byMethod} holds a value for (by method name + descriptor) replaced
+     * by what {@code mark} makes of it and the value.
+     */
+    private static <T> List<Construct> marked(List<Construct> found, Map<String, T> byMethod,
+                                              java.util.function.BiFunction<Construct, T, Construct> mark) {
+        if (byMethod.isEmpty()) {
+            return found;
+        }
+        List<Construct> marked = new ArrayList<>(found.size());
+        for (Construct c : found) {
+            T value = byMethod.get(c.methodName() + c.methodDescriptor());
+            marked.add(value == null ? c : mark.apply(c, value));
+        }
+        return marked;
+    }
+
+    /**
+     * A construct whose blocks may run as several consecutive calls, with {@code split=<dimension>} in its spec
      * (before {@code slots=}, after {@code across=} and {@code desc=}).
      */
-    private static List<Construct> withPieces(List<Construct> found, Map<String, Integer> inPieces) {
-        if (inPieces.isEmpty()) {
-            return found;
-        }
-        List<Construct> marked = new ArrayList<>(found.size());
-        for (Construct c : found) {
-            Integer dimension = inPieces.get(c.methodName() + c.methodDescriptor());
-            if (dimension == null) {
-                marked.add(c);
-            } else {
-                int slots = c.spec().indexOf(";slots=");
-                String spec = c.spec().substring(0, slots) + ";split=" + dimension + c.spec().substring(slots);
-                marked.add(c.withSpec(spec));
-            }
-        }
-        return marked;
+    private static Construct inPieces(Construct c, int dimension) {
+        int slots = c.spec().indexOf(";slots=");
+        return c.withSpec(c.spec().substring(0, slots) + ";split=" + dimension + c.spec().substring(slots));
     }
 
     /**
-     * The loops that run another way than they declare (outside {@code across}, where the order of a block's iterations
-     * changes no element), with {@code desc=} in their spec saying how they run: the debug modes walk the iterations
+     * A loop that runs another way than it declares (outside {@code across}, where the order of a block's iterations
+     * changes no element), with {@code desc=} in its spec saying how it runs: the debug modes walk the iterations
      * in the program's order, which a reduction's result may depend on (equal values of a MAXLOC, a floating-point sum).
      */
-    private static List<Construct> withDirections(List<Construct> found, Map<String, boolean[]> downward) {
-        if (downward.isEmpty()) {
-            return found;
+    private static Construct runningAsWritten(Construct c, boolean[] downward) {
+        StringBuilder list = new StringBuilder();
+        for (int d = 0; d < downward.length; d++) {
+            if (downward[d]) {
+                list.append(list.length() == 0 ? "" : ",").append(d);
+            }
         }
-        List<Construct> marked = new ArrayList<>(found.size());
-        for (Construct c : found) {
-            boolean[] dimensions = downward.get(c.methodName() + c.methodDescriptor());
-            if (dimensions == null) {
-                marked.add(c);
+        StringBuilder spec = new StringBuilder();
+        for (String entry : c.spec().split(";")) {
+            if (entry.startsWith("desc=")) {
                 continue;
             }
-            StringBuilder spec = new StringBuilder();
-            for (String entry : c.spec().split(";")) {
-                if (entry.startsWith("desc=")) {
-                    continue;
-                }
-                spec.append(spec.length() == 0 ? "" : ";").append(entry);
-                if (entry.startsWith("across=")) {
-                    StringBuilder list = new StringBuilder();
-                    for (int d = 0; d < dimensions.length; d++) {
-                        if (dimensions[d]) {
-                            list.append(list.length() == 0 ? "" : ",").append(d);
-                        }
-                    }
-                    if (list.length() > 0) {
-                        spec.append(";desc=").append(list);
-                    }
-                }
+            spec.append(spec.length() == 0 ? "" : ";").append(entry);
+            if (entry.startsWith("across=") && list.length() > 0) {
+                spec.append(";desc=").append(list);
             }
-            marked.add(c.withSpec(spec.toString()));
         }
-        return marked;
+        return c.withSpec(spec.toString());
     }
 
     /**
-     * The constructs whose location reductions record the iteration of each update ({@link LocationTies}): each gets
-     * int slots after the construct's own, and its {@code red=} entry ends with {@code @first|@last:<slot>:<levels>}.
+     * A construct whose location reductions record the iteration of each update ({@link LocationTies}): they get int
+     * slots after the construct's own, and their {@code red=} entries end with {@code @first|@last:<slot>:<levels>}.
      */
-    private static List<Construct> withTies(List<Construct> found, Map<String, Map<String, LocationTies.Positions>> ties) {
-        if (ties.isEmpty()) {
-            return found;
-        }
-        List<Construct> marked = new ArrayList<>(found.size());
-        for (Construct c : found) {
-            Map<String, LocationTies.Positions> recorded = ties.get(c.methodName() + c.methodDescriptor());
-            if (recorded == null) {
-                marked.add(c);
-                continue;
+    private static Construct recordingTies(Construct c, Map<String, LocationTies.Positions> recorded) {
+        String spec = c.spec();
+        int slotsAt = spec.indexOf(";slots=") + ";slots=".length();
+        int slotsEnd = spec.indexOf(',', slotsAt);
+        int ints = Integer.parseInt(spec.substring(slotsAt, slotsEnd));
+        Map<String, LocationTies.Positions> placed = new java.util.LinkedHashMap<>();
+        StringBuilder entries = new StringBuilder();
+        for (String entry : spec.split(";")) {
+            String[] parts = entry.split(",");
+            LocationTies.Positions positions = entry.startsWith("red=") && parts.length > 2 ? recorded.get(parts[2])
+                    : null;
+            if (positions != null) {
+                placed.put(parts[2], positions.inSlot(ints));
+                entry += ",@" + (positions.first() ? "first" : "last") + ":" + ints + ":" + positions.levels();
+                ints += positions.levels();
             }
-            String spec = c.spec();
-            int slotsAt = spec.indexOf(";slots=") + ";slots=".length();
-            int slotsEnd = spec.indexOf(',', slotsAt);
-            int ints = Integer.parseInt(spec.substring(slotsAt, slotsEnd));
-            Map<String, LocationTies.Positions> placed = new java.util.LinkedHashMap<>();
-            StringBuilder entries = new StringBuilder();
-            for (String entry : spec.split(";")) {
-                String[] parts = entry.split(",");
-                LocationTies.Positions positions = entry.startsWith("red=") && parts.length > 2 ? recorded.get(parts[2])
-                        : null;
-                if (positions != null) {
-                    placed.put(parts[2], positions.inSlot(ints));
-                    entry += ",@" + (positions.first() ? "first" : "last") + ":" + ints + ":" + positions.levels();
-                    ints += positions.levels();
-                }
-                entries.append(entries.length() == 0 ? "" : ";").append(entry);
-            }
-            String rewritten = entries.toString();
-            rewritten = rewritten.substring(0, slotsAt) + ints + rewritten.substring(slotsEnd);
-            marked.add(c.withTies(rewritten, placed));
+            entries.append(entries.length() == 0 ? "" : ";").append(entry);
         }
-        return marked;
+        String rewritten = entries.toString();
+        return c.withTies(rewritten.substring(0, slotsAt) + ints + rewritten.substring(slotsEnd), placed);
     }
 
     /** The fields dyn weaving reports: declared here, neither final nor synthetic; false if the superclass is unknown. */

@@ -43,13 +43,23 @@ record Construct(String methodName, String methodDescriptor, boolean isStatic, i
     /** The scalar reduction variables (not locations, not arrays), from the spec's {@code red=} entries. */
     Set<String> scalarReductions() {
         Set<String> names = new java.util.HashSet<>();
-        for (String entry : spec.split(";")) {
-            String[] parts = entry.split(",");
-            if (entry.startsWith("red=") && parts.length > 2 && !parts[1].equals("A")) {
-                names.add(parts[2]);
+        for (String[] reduction : reductions(spec)) {
+            if (!reduction[1].equals("A")) {
+                names.add(reduction[2]);
             }
         }
         return names;
+    }
+
+    /** The spec's {@code red=} entries, each split at its commas: operator, slot sort, field, slot, group, .... */
+    static java.util.List<String[]> reductions(String spec) {
+        java.util.List<String[]> entries = new java.util.ArrayList<>();
+        for (String entry : spec.split(";")) {
+            if (entry.startsWith("red=")) {
+                entries.add(entry.substring("red=".length()).split(","));
+            }
+        }
+        return entries;
     }
 
     /** The same construct with another spec and the positions its location reductions record. */

@@ -73,11 +73,10 @@ final class LocationTies {
                      BiConsumer<Integer, String> problems, BiConsumer<String, Positions> found) {
         List<NestShape.Loop> nest = new ArrayList<>(loops);
         nest.sort(Comparator.comparingInt(NestShape.Loop::start));
-        for (String entry : spec.split(";")) {
-            if (!entry.startsWith("red=MAXLOC,") && !entry.startsWith("red=MINLOC,")) {
+        for (String[] parts : Construct.reductions(spec)) {
+            if (!parts[0].equals("MAXLOC") && !parts[0].equals("MINLOC")) {
                 continue;
             }
-            String[] parts = entry.substring("red=".length()).split(",");
             if (writtenByACallee(parts[0], parts[2], insns, fieldsWritten, self, problems)) {
                 continue;
             }
