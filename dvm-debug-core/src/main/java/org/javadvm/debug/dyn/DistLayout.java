@@ -10,7 +10,7 @@ import org.javadvm.Format;
  * chain, the combined alignment stride and offset (element {@code e} lives with template element
  * {@code stride * e + align}), the template's format, and the array's own shadow widths (in its own elements).
  */
-final class DistLayout {
+public final class DistLayout {
     final Field field;
     final String name;
     final Field root;
@@ -51,7 +51,7 @@ final class DistLayout {
     }
 
     /** The layout of a {@code @Distributed} field, or {@code null} if the field is not one. */
-    static DistLayout of(Field field) {
+    public static DistLayout of(Field field) {
         Distributed declared = field.getAnnotation(Distributed.class);
         if (declared == null) {
             return null;
@@ -103,7 +103,7 @@ final class DistLayout {
      * This layout under the current format of its template array, the one {@code holder}'s root field holds
      * ({@code @Redistribute}); this layout itself while the array has its declared format or cannot be found.
      */
-    DistLayout under(Object holder) {
+    public DistLayout under(Object holder) {
         if (org.javadvm.internal.Distributions.epoch() == 0) {
             return this;
         }
@@ -146,6 +146,36 @@ final class DistLayout {
         long first = -Math.floorDiv(align[d] - own, step); // ceil((own - align) / step)
         long last = Math.floorDiv(own - align[d], step);
         return element >= first - shadow[d] && element <= last + shadow[d] ? EDGE : BEYOND;
+    }
+
+    /** The array's rank. */
+    public int rank() {
+        return rank;
+    }
+
+    /** The root of the alignment chain: the field whose array is the template. */
+    public Field root() {
+        return root;
+    }
+
+    /** Whether dimension {@code d} of the template is BLOCK (else WHOLE). */
+    public boolean block(int d) {
+        return blockDims[d];
+    }
+
+    /** Element {@code e} along dimension {@code d} lives with template element {@code stride(d) * e + align(d)}. */
+    public int align(int d) {
+        return align[d];
+    }
+
+    /** See {@link #align(int)}. */
+    public int stride(int d) {
+        return stride[d];
+    }
+
+    /** The shadow width along dimension {@code d}, in the array's own elements. */
+    public int shadow(int d) {
+        return shadow[d];
     }
 
     boolean hasShadow() {

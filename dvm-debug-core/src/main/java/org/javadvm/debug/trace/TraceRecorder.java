@@ -110,6 +110,8 @@ public final class TraceRecorder implements Consumer, Closeable {
     private TraceRecord.AccessKind pendingKind = TraceRecord.AccessKind.AW;
     private ConstructFrame pendingReductions;
     private Emulation emulation = Emulation.SEQUENTIAL;
+    /** Under the emulation of a grid of several processors: what each reads of the elements it does not own. */
+    private DistributedView view;
     private SequentialBoundary boundary = SequentialBoundary.NONE;
     /** Where records go instead of the sinks: an iteration kept back by a sequential loop, or {@code null}. */
     private LastIterations keeping;
@@ -141,6 +143,12 @@ public final class TraceRecorder implements Consumer, Closeable {
      */
     public synchronized TraceRecorder emulating(Emulation emulation) {
         this.emulation = emulation;
+        int[] shape = emulation.kind() == Emulation.Kind.GRID ? emulation.shape() : null;
+        int processors = 1;
+        for (int extent : shape == null ? new int[0] : shape) {
+            processors *= extent;
+        }
+        this.view = processors > 1 ? new DistributedView(shape) : null;
         return this;
     }
 
@@ -165,6 +173,10 @@ public final class TraceRecorder implements Consumer, Closeable {
             failure = failure == null ? e : failure;
         }
         log.addStatistic("trace records", written);
+        if (view != null) {
+            log.addStatistic("elements of shadow edges and remote buffers set to their renewed values (grid emulation)",
+                    view.swappedElements());
+        }
         if (settings.boundary().active()) {
             log.addStatistic("trace iterations not recorded (boundary iterations only)", unrecordedIterations);
         }
@@ -199,6 +211,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         int number = numbering.number(construct);
         names.register(construct.owner, self);
         ConstructFrame parent = top;
+        if (view != null) {
+            view.constructStart(construct, self, calledFromSequentialPart(frames.size()));
+        }
         boolean outside = outsideWindow(parent);
         boolean suppressed = !outside && suppressesChildren(parent);
         TraceLevel level = suppressed ? TraceLevel.NONE : levelOf(number, construct);
@@ -447,6 +462,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.remove(frames.size() - 1);
         top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+        if (view != null) {
+            view.constructEnd(calledFromSequentialPart(frames.size()));
+        }
         if (frame.level.structure()) {
             writeEnd(frame);
             if (frame.resultsReported.cardinality() < frame.info.reductions.length) {
@@ -589,7 +607,25 @@ public final class TraceRecorder implements Consumer, Closeable {
             frame.parts.set(processor);
             frame.localLo = lo.clone(); // the processor's block: Iloc_left / Iloc_right count from its edges
             frame.localHi = hi.clone();
+            if (view != null && splitsOverGrid(frame)) {
+                view.partStart(processor);
+            }
         }
+    }
+
+    /** Whether the constructs below {@code depth} on the stack are sequential loops only (or there are none). */
+    private boolean calledFromSequentialPart(int depth) {
+        for (int k = 0; k < depth; k++) {
+            if (!frames.get(k).sequential()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code frame}, the running construct, is a parallel loop the grid's processors share. */
+    private boolean splitsOverGrid(ConstructFrame frame) {
+        return frame == top && !frame.sequential() && !frame.info.task && calledFromSequentialPart(frames.size() - 1);
     }
 
     /**
@@ -666,6 +702,9 @@ public final class TraceRecorder implements Consumer, Closeable {
             }
         }
         if (frame != null) {
+            if (view != null && splitsOverGrid(frame)) {
+                view.partEnd();
+            }
             frame.processor = -1;
             frame.processorGroup = null;
             frame.localLo = null;
@@ -687,6 +726,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void shadowGroupStart(Object group, List<Object> arrays) {
         flush();
+        if (view != null) {
+            view.shadowGroupStart(arrays);
+        }
     }
 
     @Override
