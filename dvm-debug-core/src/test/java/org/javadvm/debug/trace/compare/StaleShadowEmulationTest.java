@@ -90,7 +90,30 @@ class StaleShadowEmulationTest {
         }
     }
 
+    /** A plate over a 2x2 grid whose in-place loop reads the diagonal neighbour, the edges renewed with or without corners. */
+    static final class Plate {
+        @Distributed(format = {org.javadvm.Format.BLOCK, org.javadvm.Format.BLOCK}, shadow = {1, 1})
+        double[][] u = new double[8][8];
+
+        Plate() {
+            for (int i = 0; i < 8; i++) {
+                for (int j = 0; j < 8; j++) {
+                    u[i][j] = Math.sin(i + 0.3 * j);
+                }
+            }
+        }
+
+        @ParallelLoop(on = "u", shadowRenew = "u", corner = true)
+        void shiftWithCorners(int i0, int i1, int j0, int j1) {
+        }
+
+        @ParallelLoop(on = "u", shadowRenew = "u")
+        void shift(int i0, int i1, int j0, int j1) {
+        }
+    }
+
     private Rod rod;
+    private Plate plate;
     private TraceRecorder recorder;
 
     @AfterEach
@@ -140,6 +163,7 @@ class StaleShadowEmulationTest {
         Map<Integer, List<TraceRecord>> records = new TreeMap<>();
         TraceSettings settings = TraceSettings.defaults().withTraceLevel(3);
         rod = new Rod();
+        plate = new Plate();
         recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> new TraceSink() {
             @Override
             public void header(TraceHeader header) {
@@ -270,6 +294,41 @@ class StaleShadowEmulationTest {
         assertTrue(found.get(0).isEmpty(), found.toString());
         for (int p = 1; p < 3; p++) {
             assertEquals("a[1]", first(found, p).element(), found.toString());
+        }
+    }
+
+    /** {@code u[i][j] += u[i-1][j-1]} in place over rows and columns 1..7, the loop named {@code method}. */
+    private void diagonal(String method) {
+        Woven.loop("kind=loop;name=" + Plate.class.getName() + "." + method + ";src=Plate.java:30;rank=2;tmpl=u;"
+                + "fmt=BB;off=0,0;across=0;slots=0,0,0,0", Plate.class, plate, block -> {
+                    for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                        for (int j = block.lo[1]; j < block.hi[1]; j++) {
+                            recorder.arrayRead(plate.u, i - 1, BASE + READ);
+                            double corner = read(plate.u[i - 1], j - 1);
+                            recorder.arrayRead(plate.u, i, BASE + READ);
+                            write(plate.u[i], j, read(plate.u[i], j) + corner);
+                        }
+                    }
+                }, new int[] {1, 8, 1, 8});
+    }
+
+    @Test
+    void aCornerHoldsItsRenewedValueOnlyWhenTheRenewalRenewsCorners() throws IOException {
+        // processor 3 of 2x2 owns rows and columns 4..7; its first iteration (4, 4) reads u[3][3], processor 0's
+        // corner element, which processor 0 updated at (3, 3). Renewed with corners, the edge holds the old value
+        Map<Integer, List<Difference>> corners = dif("2x2", () -> diagonal("shiftWithCorners"));
+        assertEquals("u[3][3]", first(corners, 3).element(), corners.toString());
+        assertTrue(first(corners, 3).iteration().contains("4, 4"), first(corners, 3).message());
+        // without corners the corner reads as it is, the new value; the first stale read is the edge element u[3][4]
+        // of processor 1, at (4, 5)
+        Map<Integer, List<Difference>> edges = dif("2x2", () -> diagonal("shift"));
+        assertEquals("u[3][4]", first(edges, 3).element(), edges.toString());
+        assertTrue(first(edges, 3).iteration().contains("4, 5"), first(edges, 3).message());
+        // processors 1 and 2 border processor 0 along one dimension: the same with and without corners
+        for (Map<Integer, List<Difference>> found : List.of(corners, edges)) {
+            assertTrue(found.get(0).isEmpty(), found.toString());
+            assertEquals("u[1][3]", first(found, 1).element(), found.toString());
+            assertEquals("u[3][1]", first(found, 2).element(), found.toString());
         }
     }
 
