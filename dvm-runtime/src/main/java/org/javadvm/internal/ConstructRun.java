@@ -108,7 +108,8 @@ final class ConstructRun {
 
     /**
      * Writes the reductions also when the body failed (what every participant had accumulated up to its
-     * failure, combined as usual), then rethrows the failure: the first in participant order.
+     * failure, combined as usual), then rethrows the failure: the first in participant order, with the caller's
+     * frames in place of the run-time's ({@link CallerFrames}).
      */
     static void finish(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups,
                        Throwable failure) {
@@ -121,6 +122,7 @@ final class ConstructRun {
             failure.addSuppressed(e);
         }
         if (failure != null) {
+            CallerFrames.join(failure);
             throw Sneaky.<RuntimeException>rethrow(failure);
         }
     }
@@ -240,8 +242,8 @@ final class ConstructRun {
 
     /**
      * The blocks on their processors ({@code runners}, the calling thread's first; {@code memberOf}: each runner's
-     * index in {@code working}); returns the first failure in runner order, for the caller to rethrow once the
-     * reductions are written.
+     * index in {@code working}); returns the failure the sequential program would meet first ({@link FailureOrder}),
+     * for the caller to rethrow once the reductions are written.
      */
     private static Throwable runOnGrid(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
                                        Block[] working, int[] runners, int[] memberOf) {
@@ -282,6 +284,12 @@ final class ConstructRun {
             }, team.grainNanos() > 0 && spec.grain.learnt()); // as the in-order path: loops called often
             spec.grain.observeGrid(System.nanoTime() - handOff, iterations, taken == 0);
             return null;
+        } catch (Team.PartsFailed failed) {
+            Block[] boxes = new Block[active];
+            for (int r = 0; r < active; r++) {
+                boxes[r] = working[memberOf[r]];
+            }
+            return FailureOrder.first(spec, boxes, failed.failures);
         } catch (Throwable failure) {
             return failure;
         }
@@ -292,30 +300,33 @@ final class ConstructRun {
      * order: what the grid computes (the same blocks and partial results), without waking it. For a loop whose
      * blocks are too small to pay for the hand-off, and for a loop with a single non-empty block (a shrinking
      * range's last calls), which would only make the calling thread wait for another. As on the grid, a failing
-     * block does not stop the others; the first failure in processor order is returned, for the caller to
-     * rethrow once the reductions are written.
+     * block does not stop the others; the failure the sequential program would meet first is returned
+     * ({@link FailureOrder}), for the caller to rethrow once the reductions are written.
      */
     private static Throwable runInOrder(ConstructSpec spec, Object self, LoopBody body, Block[] working) {
         long start = System.nanoTime();
         long iterations = 0;
-        Throwable first = null;
-        for (Block block : working) {
+        Throwable[] failures = null;
+        for (int m = 0; m < working.length; m++) {
+            Block block = working[m];
             if (block != null) {
                 Context outer = Context.enter(Context.sequential(block.processor));
                 try {
                     runBound(spec, self, body, block);
                 } catch (Throwable failure) {
-                    first = first == null ? failure : first;
+                    failures = failures == null ? new Throwable[working.length] : failures;
+                    failures[m] = failure;
                 } finally {
                     Context.leave(outer);
                 }
                 iterations += block.size();
             }
         }
-        if (first == null) {
+        if (failures == null) {
             spec.grain.observeInOrder(System.nanoTime() - start, iterations);
+            return null;
         }
-        return first;
+        return FailureOrder.first(spec, working, failures);
     }
 
     /**
@@ -363,6 +374,8 @@ final class ConstructRun {
                     body.run(block);
                 }
             }, partials[runner]));
+        } catch (Team.PartsFailed failed) {
+            failure = FailureOrder.first(spec, partials, failed.failures);
         } catch (Throwable t) {
             failure = t;
         }

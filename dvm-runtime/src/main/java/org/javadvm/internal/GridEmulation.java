@@ -31,7 +31,8 @@ import org.javadvm.ReductionGroup;
  * {@code Iloc_left} / {@code Iloc_right}); tiles of an ACROSS loop use their processor's block too.</li>
  * </ul>
  * A failing iteration stops its processor's part; the other processors still run theirs, the reductions are
- * written, and the first failure in processor order is rethrown, as in release.
+ * written, and the failure the sequential program meets first is rethrown ({@link FailureOrder}): each box the order
+ * is decided on is here the very iteration that failed.
  */
 final class GridEmulation {
     private GridEmulation() {
@@ -92,7 +93,7 @@ final class GridEmulation {
         BoundaryIterations boundary = monitor.boundaryIterations();
         Wavefront wavefront = spec.across && owners > 1 ? new Wavefront(spec.rank, bounds, working, spec.descending) : null;
         monitor.constructStart(spec.info, self, bounds);
-        Throwable first = null;
+        Throwable[] failures = new Throwable[members];
         int[] order = wavefront == null || !spec.anyDescending ? null : wavefront.participantOrder(members);
         try {
             for (int turn = 0; turn < members; turn++) {
@@ -111,12 +112,12 @@ final class GridEmulation {
                                 iterations.walk(region, local);
                             }
                         });
-                first = first == null ? failure : first;
+                failures[m] = failure; // the block's bounds stay those of the iteration that failed
             }
         } finally {
             EmulatedRun.end(spec, partials, monitor);
         }
-        ConstructRun.finish(spec, self, partials, groups, first);
+        ConstructRun.finish(spec, self, partials, groups, FailureOrder.first(spec, working, failures));
     }
 
     /** Tasks t0..t1-1 over the group, assigned as {@link ConstructRun}'s release task regions assign them. */
@@ -151,7 +152,7 @@ final class GridEmulation {
         }
         ConstructRun.initReductions(spec, self, partials);
         monitor.constructStart(spec.info, self, bounds);
-        Throwable first = null;
+        Throwable[] failures = new Throwable[participants];
         try {
             for (int k = 0; k < participants; k++) {
                 long from = firstTask[k];
@@ -170,12 +171,12 @@ final class GridEmulation {
                                 iterations.checked(task);
                             }
                         });
-                first = first == null ? failure : first;
+                failures[k] = failure; // the block's bounds stay those of the task that failed
             }
         } finally {
             EmulatedRun.end(spec, partials, monitor);
         }
-        ConstructRun.finish(spec, self, partials, groups, first);
+        ConstructRun.finish(spec, self, partials, groups, FailureOrder.first(spec, partials, failures));
     }
 
     /**

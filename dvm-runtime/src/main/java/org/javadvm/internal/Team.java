@@ -179,8 +179,8 @@ public final class Team {
 
     /**
      * Runs {@code part} for every member of {@code processors}: member 0 must be the calling thread's
-     * processor and runs on it; the others run on their threads. Returns when all are done; the first
-     * failure in member order is rethrown.
+     * processor and runs on it; the others run on their threads. Returns when all are done; when some part
+     * failed, throws {@link PartsFailed} with every member's failure.
      */
     void run(int[] processors, Context[] contexts, Part part) {
         run(processors, contexts, part, false);
@@ -237,10 +237,25 @@ public final class Team {
         completion.await();
         for (Throwable failure : failures) {
             if (failure != null) {
-                throw Sneaky.<RuntimeException>rethrow(failure);
+                throw new PartsFailed(failures);
             }
         }
         return taken;
+    }
+
+    /**
+     * Thrown by {@link #run} once every part is done when some failed: each member's failure, for the caller to
+     * choose the one to rethrow ({@link FailureOrder}).
+     */
+    static final class PartsFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        /** Per member, its failure or {@code null}. */
+        final transient Throwable[] failures;
+
+        PartsFailed(Throwable[] failures) {
+            super("parts failed", null, false, false);
+            this.failures = failures;
+        }
     }
 
     /** One member's part on its processor's thread; its failure kept for the caller. */

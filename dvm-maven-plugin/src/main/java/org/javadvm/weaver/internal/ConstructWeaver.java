@@ -58,6 +58,11 @@ final class ConstructWeaver extends ClassVisitor {
     private final FieldPolicy fields;
     private final BoundFields bound;
     private final List<Construct> visited = new ArrayList<>();
+    /**
+     * Per construct, the first line of its original code: the dispatcher and the entries, code of the weaver's own,
+     * carry it, so that a stack trace through them names the construct's line instead of none.
+     */
+    private final Map<Construct, Integer> firstLines = new java.util.HashMap<>();
     private String owner;
     private boolean isInterface;
     private String sourceFile;
@@ -254,6 +259,7 @@ final class ConstructWeaver extends ClassVisitor {
         int firstParameter = construct.isStatic() ? 0 : 1;
         int bounds = 2 * construct.rank();
         mv.visitCode();
+        markFirstLine(mv, construct);
         if (sites == null && construct.hasSequentialCopy()) {
             writeSequentialCall(mv, construct);
         }
@@ -351,6 +357,7 @@ final class ConstructWeaver extends ClassVisitor {
         Type[] entryParameters = Type.getArgumentTypes(descriptor);
         int blockSlot = (Type.getArgumentsAndReturnSizes(descriptor) >> 2) - 2;
         mv.visitCode();
+        markFirstLine(mv, construct);
         int slot = 0;
         if (!construct.isStatic()) {
             mv.visitVarInsn(Opcodes.ALOAD, 0);
@@ -371,6 +378,16 @@ final class ConstructWeaver extends ClassVisitor {
         mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+    }
+
+    /** The construct's first line for the code that follows, when the class has line numbers. */
+    private void markFirstLine(MethodVisitor mv, Construct construct) {
+        Integer line = firstLines.get(construct);
+        if (line != null) {
+            Label start = new Label();
+            mv.visitLabel(start);
+            mv.visitLineNumber(line, start);
+        }
     }
 
     /**
@@ -421,6 +438,12 @@ final class ConstructWeaver extends ClassVisitor {
         @Override
         public void visitAttribute(Attribute attribute) {
             dispatcher.visitAttribute(attribute);
+        }
+
+        @Override
+        public void visitLineNumber(int line, Label start) {
+            firstLines.putIfAbsent(construct, line);
+            super.visitLineNumber(line, start);
         }
 
         @Override
