@@ -477,7 +477,7 @@ final class ConstructRun {
     private static void finishReductions(ConstructSpec spec, Object self, Block[] partials, ReductionGroup[] groups) {
         for (int r = 0; r < spec.reductions.length; r++) {
             if (groups == null || groups[r] == null) {
-                combine(spec.reductions[r], partials);
+                combine(spec, spec.reductions[r], partials);
             } else if (firstOfGroup(groups, r)) {
                 ReductionSpec[] members = membersOf(spec, groups, groups[r]);
                 ((PendingReductions) groups[r]).add(new PendingReductions.Pending() {
@@ -496,7 +496,7 @@ final class ConstructRun {
                     @Override
                     public void combine() {
                         for (ReductionSpec reduction : members) {
-                            ConstructRun.combine(reduction, partials);
+                            ConstructRun.combine(spec, reduction, partials);
                         }
                     }
 
@@ -565,8 +565,14 @@ final class ConstructRun {
         return members.toArray(new ReductionSpec[0]);
     }
 
-    /** Folds every partial into participant 0's, in participant order. */
-    private static void combine(ReductionSpec reduction, Block[] partials) {
+    /**
+     * Folds every partial into participant 0's, in participant order; a floating-point product whose partials
+     * combine into an infinity, zero or NaN the order made is named ({@link ProductCombination}).
+     */
+    private static void combine(ConstructSpec spec, ReductionSpec reduction, Block[] partials) {
+        if (ProductCombination.applies(reduction, partials)) {
+            ProductCombination.check(spec, reduction, partials);
+        }
         for (int m = 1; m < partials.length; m++) {
             reduction.combine(partials[0], partials[m]);
         }
