@@ -22,6 +22,36 @@ final class ClassesDigest {
     private ClassesDigest() {
     }
 
+    /**
+     * As {@link #of(Path)}, followed by each dependency whose woven classes the run checks (a library's {@code -debug}
+     * jar), fingerprinted by its bytes: a reference recorded with another build of the library is refused too.
+     */
+    static String of(Path classes, List<String> checkedDependencies) throws MojoExecutionException {
+        StringBuilder text = new StringBuilder(of(classes));
+        for (String entry : checkedDependencies) {
+            Path path = Path.of(entry);
+            text.append("; ").append(path.getFileName()).append(' ');
+            text.append(Files.isDirectory(path) ? of(path) : "sha256 " + sha256(path));
+        }
+        return text.toString();
+    }
+
+    private static String sha256(Path file) throws MojoExecutionException {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
+            StringBuilder hex = new StringBuilder();
+            for (byte b : digest) {
+                hex.append(String.format("%02x", b));
+            }
+            return hex.substring(0, 16);
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot read " + file + " to fingerprint it for the trace header: "
+                    + e.getMessage(), e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new MojoExecutionException("This JVM has no SHA-256, which every Java platform must provide", e);
+        }
+    }
+
     static String of(Path classes) throws MojoExecutionException {
         if (!Files.isDirectory(classes)) {
             return "no classes";

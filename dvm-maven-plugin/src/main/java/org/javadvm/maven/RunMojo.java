@@ -114,6 +114,9 @@ public class RunMojo extends AbstractDvmMojo {
     /** While {@code dif} runs on one of several grids: the prefix of that grid's files; else {@code null}. */
     private String gridPrefix;
 
+    /** Dependencies on the run-time class path holding classes woven for dyn or debug (see {@link #requireDynClasses}). */
+    private List<String> checkedDependencies = List.of();
+
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
@@ -224,30 +227,123 @@ public class RunMojo extends AbstractDvmMojo {
         }
     }
 
-    /** Refuses a run that would check nothing: no class of the directory reports to dynamic control. */
+    /**
+     * Refuses a run that would check nothing: no class of the directory, and none of a dependency on the run-time
+     * class path (a library's {@code -debug} jar), reports to dynamic control. Dependencies holding such classes
+     * are remembered ({@link #checkedDependencies}): they go first on the class path, before a release copy of the
+     * same classes.
+     */
     private void requireDynClasses() throws MojoFailureException, MojoExecutionException {
-        if (classesDirectory == null || !classesDirectory.isDirectory()) {
-            throw new MojoFailureException("No classes to run: " + classesDirectory
-                    + " does not exist; build them first: mvn process-classes dvm:run -Ddvm.mode=dyn");
-        }
         Map<String, Integer> modes;
         try {
             modes = WovenModes.count(classesDirectory.toPath());
+            checkedDependencies = checkedDependencies();
         } catch (IOException e) {
-            throw new MojoExecutionException("Java-DVM could not read the classes in " + classesDirectory + ": "
-                    + e.getMessage(), e);
+            throw new MojoExecutionException("Java-DVM could not read the classes to run: " + e.getMessage(), e);
         }
-        if (!modes.containsKey("dyn") && !modes.containsKey("debug")) {
-            String found = modes.isEmpty() ? "no classes" : modes.entrySet().stream()
-                    .map(mode -> mode.getValue() + " " + mode.getKey()).collect(Collectors.joining(", "));
-            File elsewhere = wovenElsewhere();
-            throw new MojoFailureException("No class in " + classesDirectory + " is woven for dyn (" + found
-                    + "), so nothing would be checked: " + (elsewhere != null
-                    ? "dvm:weave wrote the classes it wove for checking to " + elsewhere + " (its outputDirectory);"
-                            + " run those with -Ddvm.classesDirectory=" + elsewhere
-                    : "weave for dyn first, e.g. mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass="
-                            + mainClass));
+        if (WovenModes.checked(modes)) {
+            return;
         }
+        if (!checkedDependencies.isEmpty()) {
+            getLog().info("No class in " + classesDirectory + " is woven for dyn (" + WovenModes.describe(modes)
+                    + "); checking the classes woven for debug of the dependencies " + String.join(", ",
+                    checkedDependencies.stream().map(entry -> new File(entry).getName()).collect(Collectors.toList())));
+            return;
+        }
+        if (!classesDirectory.isDirectory() && mainClassEntry() == null) {
+            throw new MojoFailureException("No classes to run: " + classesDirectory
+                    + " does not exist; build them first: mvn process-classes dvm:run -Ddvm.mode=dyn");
+        }
+        throw new MojoFailureException("No class in " + classesDirectory + " is woven for dyn ("
+                + WovenModes.describe(modes) + "), so nothing would be checked: " + remedy());
+    }
+
+    /** What to do when nothing is woven for checking, for where the main class is and how the project builds. */
+    private String remedy() throws MojoExecutionException {
+        File elsewhere = wovenElsewhere();
+        if (elsewhere != null) {
+            return "dvm:weave wrote the classes it wove for checking to " + elsewhere + " (its outputDirectory);"
+                    + " run those with -Ddvm.classesDirectory=" + elsewhere;
+        }
+        String entry = mainClassEntry();
+        if (entry != null && !new File(entry).getAbsoluteFile().equals(classesDirectory.getAbsoluteFile())) {
+            return mainClass + " comes from the dependency " + new File(entry).getName() + ", whose classes are not"
+                    + " woven for debug: depend on that library's -debug jar instead (<classifier>debug</classifier>,"
+                    + " the jar its build makes with the dvm:debug-jar goal), whose classes dvm:run then runs";
+        }
+        if (!weavesInItsBuild()) {
+            return "no dependency holds classes woven for debug either, and this project's build does not run the"
+                    + " weave goal, so -Ddvm.mode=dyn weaves nothing: add the"
+                    + " dvm-maven-plugin's weave goal to its build (see the getting-started page), then mvn clean"
+                    + " process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass;
+        }
+        return "weave for dyn first, e.g. mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass;
+    }
+
+    /**
+     * The entries of the project's run-time class path other than {@link #classesDirectory} (jars and directories of
+     * its dependencies) that hold classes woven for dyn or debug, in class path order.
+     */
+    private List<String> checkedDependencies() throws MojoExecutionException, IOException {
+        List<String> checked = new ArrayList<>();
+        for (String entry : dependencyEntries()) {
+            if (WovenModes.checked(WovenModes.count(Path.of(entry)))) {
+                checked.add(entry);
+            }
+        }
+        return checked;
+    }
+
+    private List<String> dependencyEntries() throws MojoExecutionException {
+        List<String> entries = new ArrayList<>();
+        try {
+            for (String entry : project.getRuntimeClasspathElements()) {
+                if (!new File(entry).getAbsoluteFile().equals(classesDirectory.getAbsoluteFile())) {
+                    entries.add(entry);
+                }
+            }
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("The project's run-time class path is not resolved: " + e, e);
+        }
+        return entries;
+    }
+
+    /** The class path entry (the classes directory, or a dependency's jar or directory) holding the main class. */
+    private String mainClassEntry() throws MojoExecutionException {
+        String file = mainClass.replace('.', '/') + ".class";
+        if (new File(classesDirectory, file).isFile()) {
+            return classesDirectory.getPath();
+        }
+        for (String entry : dependencyEntries()) {
+            File path = new File(entry);
+            if (path.isDirectory() && new File(path, file).isFile()) {
+                return entry;
+            }
+            if (path.isFile() && entry.endsWith(".jar")) {
+                try (java.util.jar.JarFile jar = new java.util.jar.JarFile(path)) {
+                    if (jar.getEntry(file) != null) {
+                        return entry;
+                    }
+                } catch (IOException e) {
+                    getLog().debug("Java-DVM could not read " + entry + ": " + e);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether the project's build configures this plugin's weave goal in some execution. */
+    private boolean weavesInItsBuild() {
+        for (org.apache.maven.model.Plugin plugin : project.getBuildPlugins()) {
+            if (GROUP.equals(plugin.getGroupId()) && "dvm-maven-plugin".equals(plugin.getArtifactId())) {
+                for (org.apache.maven.model.PluginExecution execution : plugin.getExecutions()) {
+                    if (execution.getGoals().contains("weave")) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -306,7 +402,7 @@ public class RunMojo extends AbstractDvmMojo {
         // for the trace header: a reference and a run with other arguments are refused, not compared
         properties.put("dvm.programArguments", arguments == null ? "" : String.join(" ", arguments));
         // and one recorded from other classes (the program edited and rebuilt since) is refused too
-        properties.put("dvm.classesDigest", ClassesDigest.of(classesDirectory.toPath()));
+        properties.put("dvm.classesDigest", ClassesDigest.of(classesDirectory.toPath(), checkedDependencies));
         properties.put("DebugOptions.SarifFile", resultNames().sarifFile(resultsDirectory).getPath());
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
         if (task != null && !task.isBlank()) {
@@ -334,9 +430,13 @@ public class RunMojo extends AbstractDvmMojo {
                 || name.equals("ManualReductCalc") || name.equals("dvm.procs") || name.equals("dvm.parameters");
     }
 
-    /** The classes, the project's run-time class path, then what it lacks of the plugin's run-time and debugger. */
+    /**
+     * The dependencies woven for debug, the classes, the project's run-time class path, then what it lacks of the
+     * plugin's run-time and debugger.
+     */
     List<String> classPath() throws MojoExecutionException {
         Set<String> path = new LinkedHashSet<>();
+        path.addAll(checkedDependencies); // before a release copy of the same classes further on
         path.add(classesDirectory.getPath());
         try {
             path.addAll(project.getRuntimeClasspathElements());

@@ -225,6 +225,89 @@ class RunMojoTest {
     @Test
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void runsTheClassesOfADependencysDebugJar(RunMojo mojo) throws Exception {
+        // a consumer without classes of its own, depending on a library's -debug jar and its release jar
+        Path release = jarOf(WeaveMode.RELEASE, "lib-1.jar");
+        Path debug = jarOf(WeaveMode.DEBUG, "lib-1-debug.jar");
+        Mockito.when(project.getRuntimeClasspathElements()).thenReturn(List.of(
+                work.resolve("target/classes").toString(), release.toString(), debug.toString(),
+                location(ParallelLoop.class)));
+        Path out = work.resolve("out.txt");
+        mojo.arguments = List.of(out.toString());
+        run(mojo);
+
+        assertEquals("total 120.0 procs null max null", Files.readString(out), "the sequential answer");
+        assertThat(log.info, hasItem(containsString("checking the classes woven for debug of the dependencies"
+                + " lib-1-debug.jar")));
+        List<String> command = mojo.command();
+        String classPath = command.get(command.indexOf("-cp") + 1);
+        assertTrue(classPath.startsWith(debug + File.pathSeparator), "the -debug jar first: " + classPath);
+        assertThat(String.join(" ", command), containsString("lib-1-debug.jar sha256 "));
+        File[] sarif = work.resolve("target/dvm").toFile().listFiles((directory, name) -> name.endsWith(".sarif"));
+        assertEquals(1, sarif.length);
+        assertThat(Files.readString(sarif[0].toPath()), containsString("DVM03"));
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void namesTheDebugJarWhenTheMainClassComesFromAReleaseJar(RunMojo mojo) throws Exception {
+        Path release = jarOf(WeaveMode.RELEASE, "lib-1.jar");
+        Mockito.when(project.getRuntimeClasspathElements()).thenReturn(List.of(
+                work.resolve("target/classes").toString(), release.toString(), location(ParallelLoop.class)));
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("seeded.Sum comes from the dependency lib-1.jar, whose"
+                + " classes are not woven for debug: depend on that library's -debug jar instead"
+                + " (<classifier>debug</classifier>, the jar its build makes with the dvm:debug-jar goal)"));
+        assertFalse(Files.exists(work.resolve("out.txt")), "the program did not run");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void aBuildWithoutTheWeaveGoalIsToldToAddIt(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.RELEASE);
+        Files.walk(work.resolve("plain")).filter(Files::isRegularFile).forEach(file -> copy(file,
+                work.resolve("target/classes").resolve(work.resolve("plain").relativize(file))));
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("is woven for dyn (1 plain), so nothing would be checked: no"
+                + " dependency holds classes woven for debug either, and this project's build does not run the weave"
+                + " goal, so -Ddvm.mode=dyn weaves nothing: add the dvm-maven-plugin's weave goal to its build"));
+    }
+
+    private static void copy(Path from, Path to) {
+        try {
+            Files.createDirectories(to.getParent());
+            Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The seeded program woven for {@code mode}, packed into {@code work/repo/<name>}; target/classes stays empty. */
+    private Path jarOf(WeaveMode mode, String name) throws Exception {
+        compileAndWeave(mode);
+        Path classes = work.resolve("target/classes");
+        Path jar = Files.createDirectories(work.resolve("repo")).resolve(name);
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            for (Path file : Files.walk(classes).filter(Files::isRegularFile).sorted().collect(
+                    java.util.stream.Collectors.toList())) {
+                out.putNextEntry(new java.util.jar.JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                out.write(Files.readAllBytes(file));
+                out.closeEntry();
+            }
+        }
+        for (Path file : Files.walk(classes).sorted(java.util.Comparator.reverseOrder()).collect(
+                java.util.stream.Collectors.toList())) {
+            Files.delete(file);
+        }
+        return jar;
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
     void refusesAMissingClassesDirectory(RunMojo mojo) {
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
         assertThat(failure.getMessage(), containsString("No classes to run: " + mojo.classesDirectory));
