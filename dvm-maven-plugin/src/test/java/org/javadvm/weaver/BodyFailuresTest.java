@@ -57,6 +57,16 @@ class BodyFailuresTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "4", "2x2"})
+    void aNestedConstructsFailureShowsBothConstructsAndTheirCallers(String grid) throws Exception {
+        assertEquals("divide:22 caller:27 outer:67 nested:78", SampleRunner.run(plain, SAMPLE, "1", "nested"));
+        String kind = grid.equals("1") ? "$dvm$sequential" : "$dvm$body";
+        // the inner construct failed on the processor running iteration 80 of the outer one, a thread of the grid
+        assertEquals("divide" + kind + ":22 divide:21 caller:27 outer" + kind + ":67 outer:65 nested:78",
+                SampleRunner.run(woven, SAMPLE, grid, "nested"), "on grid " + grid);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"1", "4"})
     void ofTwoFailingIterationsTheSequentialProgramsFirstIsRethrown(String grid) throws Exception {
         assertEquals("element 90", SampleRunner.run(plain, SAMPLE, "1", "countDown"));

@@ -56,14 +56,40 @@ public class BodyFailures {
             failures.caller();
             return "no failure";
         } catch (ArithmeticException e) { // the program's own type, as the sequential program throws it
-            List<String> frames = new ArrayList<>();
-            for (StackTraceElement frame : e.getStackTrace()) {
-                if (frame.getClassName().equals(BodyFailures.class.getName())) {
-                    frames.add(frame.getMethodName() + ":" + frame.getLineNumber());
-                }
-            }
-            return String.join(" ", frames);
+            return frames(e);
         }
+    }
+
+    @ParallelLoop(on = "den")
+    void outer(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (i == 80) {
+                caller();
+            }
+        }
+    }
+
+    /** The division failing in a construct called by iteration 80 of another. */
+    public static String nested() {
+        BodyFailures failures = new BodyFailures();
+        Arrays.fill(failures.den, 1);
+        failures.den[70] = 0;
+        try {
+            failures.outer(0, 100);
+            return "no failure";
+        } catch (ArithmeticException e) {
+            return frames(e);
+        }
+    }
+
+    private static String frames(Throwable e) {
+        List<String> frames = new ArrayList<>();
+        for (StackTraceElement frame : e.getStackTrace()) {
+            if (frame.getClassName().equals(BodyFailures.class.getName())) {
+                frames.add(frame.getMethodName() + ":" + frame.getLineNumber());
+            }
+        }
+        return String.join(" ", frames);
     }
 
     /** Two cells fail: (45,1) and (2,90), the latter first in the nest's order. */
