@@ -83,7 +83,7 @@ class BodyFailuresTest {
         assertEquals("cell (45,1)\nsuppressed: processor 1 failed too in org.javadvm.samples.failures.BodyFailures.check (BodyFailures.java:32), in iterations"
                 + " [0, 50) x [50, 100), which interleave in the sequential order with the iterations [0, 50) x [0, 50)"
                 + " of processor 0, whose failure this is; the sequential program stops at whichever of the failing"
-                + " iterations comes first\ncause: cell (2,90)", onGrid);
+                + " iterations comes first\ncause: cell (2,90) at check$dvm$body:35 check:32 cells:101", onGrid);
     }
 
     @ParameterizedTest

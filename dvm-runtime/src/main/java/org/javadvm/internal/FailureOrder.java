@@ -50,6 +50,7 @@ final class FailureOrder {
         if (!decided) {
             for (int k : failed) {
                 if (k != earliest && failures[k] != chosen) {
+                    CallerFrames.join(failures[k]); // its trace too reads as the sequential program's
                     chosen.addSuppressed(new OtherProcessorFailed(spec, boxes[k], boxes[earliest], failures[k]));
                 }
             }

@@ -122,7 +122,7 @@ public class BodyFailures {
         StringBuilder text = new StringBuilder(e.getMessage());
         for (Throwable other : e.getSuppressed()) {
             text.append("\nsuppressed: ").append(other.getMessage()).append("\ncause: ")
-                    .append(other.getCause().getMessage());
+                    .append(other.getCause().getMessage()).append(" at ").append(frames(other.getCause()));
         }
         return text.toString();
     }
