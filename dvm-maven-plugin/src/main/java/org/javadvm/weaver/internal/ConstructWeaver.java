@@ -109,6 +109,11 @@ final class ConstructWeaver extends ClassVisitor {
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                                      String[] exceptions) {
+        MethodVisitor method = weaving(access, name, descriptor, signature, exceptions);
+        return method == null ? null : new WideJumps(method); // the readers below know javac's short jumps only
+    }
+
+    private MethodVisitor weaving(int access, String name, String descriptor, String signature, String[] exceptions) {
         Construct construct = constructs.get(name + descriptor);
         if (construct == null) {
             MethodVisitor written = super.visitMethod(access, name, descriptor, signature, exceptions);

@@ -199,6 +199,7 @@ final class LocationTies {
                 if (jump.opcode == Opcodes.GOTO && labels.get(jump.targets[0]) > k && j - 1 > from
                         && isConditional(insns.get(j - 1).opcode) && labels.get(insns.get(j - 1).targets[0]) == j + 1) {
                     // if (v <= max) continue;  is  IF_ICMPGT over a GOTO past the write: taken, it reaches the write
+                    // (with the continue on a line of its own; on one line WideJumps reads it as IF_ICMPLE past it)
                     Boolean strict = compares(j - 1, true);
                     if (strict != null) {
                         return strict;

@@ -62,11 +62,11 @@ final class NestShape {
                 if (construct == null || (access & Opcodes.ACC_ABSTRACT) != 0) {
                     return null;
                 }
-                return new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
+                return new WideJumps(new Code(construct, className.replace('.', '/'), message -> problems.add(new WeaveProblem(className, name, sourceFile,
                         message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension),
                         (field, positions) -> ties.computeIfAbsent(name + descriptor, m -> new java.util.LinkedHashMap<>())
                                 .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions),
-                        fieldsWritten);
+                        fieldsWritten));
             }
         }, ClassReader.SKIP_FRAMES);
     }
