@@ -109,6 +109,8 @@ final class ConstructFrame {
     LastIterations outerKeeping;
     /** Its IT record is written (it is written before the first record inside it). */
     boolean iterationWritten;
+    /** By reduction variable name, the first write of it the construct ran; {@code null} until one ran. */
+    Map<String, org.javadvm.debug.internal.Site> reductionWrites;
 
     ConstructFrame(ConstructInfo info, Object self, int number, int[] bounds, TraceLevel level, boolean suppressed,
                    boolean collectArrays) {

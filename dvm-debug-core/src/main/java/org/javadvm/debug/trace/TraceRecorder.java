@@ -82,6 +82,7 @@ public final class TraceRecorder implements Consumer, Closeable {
     private TraceSink sink;
     private final ConstructNumbering numbering = new ConstructNumbering();
     private final ArrayNames names = new ArrayNames();
+    private final ReductionUpdates reductionUpdates = new ReductionUpdates();
     private final FieldValues fields = new FieldValues();
     private final Map<String, Integer> arrayNumbers = new HashMap<>();
     private final List<ConstructFrame> frames = new ArrayList<>();
@@ -523,8 +524,10 @@ public final class TraceRecorder implements Consumer, Closeable {
             return null;
         }
         ValueKind type = ElementValues.typeOf(variable.getType());
+        Site update = update(frame, variable.getName());
         TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName(), type,
-                ElementValues.of(value, type), frame.file, frame.line, reduction.op.name()));
+                ElementValues.of(value, type), update == null ? frame.file : file(update),
+                update == null ? frame.line : update.line, reduction.op.name()));
         return replacement == null ? null : ElementValues.number(replacement, variable.getType());
     }
 
@@ -799,6 +802,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         String reduction = reductionArray(array);
         if (reduction == null) {
             use(array, where, true);
+        } else {
+            reductionWritten(reduction, where);
         }
         if (accessLevel().writes()) {
             openIterations();
@@ -885,6 +890,8 @@ public final class TraceRecorder implements Consumer, Closeable {
         String reduction = reductionArray(array);
         if (reduction == null) {
             use(array, where, write);
+        } else if (write) {
+            reductionWritten(reduction, where);
         }
         TraceLevel level = accessLevel();
         if (write ? !level.writes() : !level.reads()) {
@@ -908,6 +915,44 @@ public final class TraceRecorder implements Consumer, Closeable {
             pendingTo = to;
             pendingSite = site;
             pendingType = type;
+        }
+    }
+
+    /** The update statement a finding about {@code variable}'s result in {@code frame}'s construct names, or null. */
+    private Site update(ConstructFrame frame, String variable) {
+        Site ran = frame.reductionWrites == null ? null : frame.reductionWrites.get(variable);
+        return frame.info == null ? ran : reductionUpdates.of(frame.info, variable, ran);
+    }
+
+    /** Notes the first write of a reduction variable in the innermost running construct declaring it. */
+    private void reductionWritten(String variable, Site where) {
+        for (int f = frames.size() - 1; f >= 0; f--) {
+            ConstructFrame frame = frames.get(f);
+            if (frame.info != null && declares(frame.info, variable)) {
+                if (frame.reductionWrites == null) {
+                    frame.reductionWrites = new HashMap<>();
+                }
+                frame.reductionWrites.putIfAbsent(variable, where);
+                return;
+            }
+        }
+    }
+
+    private static boolean declares(ConstructInfo info, String variable) {
+        for (ConstructInfo.Reduction reduction : info.reductions) {
+            if (reduction.variable.getName().equals(variable)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A redirected access of a scalar reduction variable in a body or its helper: a write is an update. */
+    @Override
+    public synchronized void reductionAccess(boolean write, int site) {
+        if (write) {
+            Site where = Sites.get(site);
+            reductionWritten(where.fieldName, where);
         }
     }
 
@@ -1032,13 +1077,16 @@ public final class TraceRecorder implements Consumer, Closeable {
      * CHECKSUM, which keeps traces small, one {@code RV} with the array's checksum (the mean of its elements).
      */
     private void result(ConstructFrame frame, Field variable, String operator) {
+        Site update = update(frame, variable.getName());
+        String file = update == null ? frame.file : file(update);
+        int line = update == null ? frame.line : update.line;
         try {
             variable.setAccessible(true);
             Object value = variable.get(Modifier.isStatic(variable.getModifiers()) ? null : frame.self);
             if (value != null && value.getClass().isArray() && value.getClass().getComponentType().isPrimitive()
                     && frame.level == TraceLevel.CHECKSUM) {
                 write(new TraceRecord.ReductionResult(variable.getName(), ValueKind.DOUBLE,
-                        TraceValue.ofDouble(ArrayChecksum.of(value, new boolean[1])), frame.file, frame.line,
+                        TraceValue.ofDouble(ArrayChecksum.of(value, new boolean[1])), file, line,
                         operator));
                 return;
             }
@@ -1047,7 +1095,7 @@ public final class TraceRecorder implements Consumer, Closeable {
                 int length = java.lang.reflect.Array.getLength(value);
                 for (int i = 0; i < length; i++) {
                     TraceValue replacement = writeAndSubstitute(new TraceRecord.ReductionResult(variable.getName()
-                            + '[' + i + ']', type, ElementValues.get(value, i), frame.file, frame.line, operator));
+                            + '[' + i + ']', type, ElementValues.get(value, i), file, line, operator));
                     if (replacement != null) {
                         ElementValues.set(value, i, replacement);
                     }
@@ -1055,8 +1103,8 @@ public final class TraceRecorder implements Consumer, Closeable {
                 return;
             }
             ValueKind type = ElementValues.typeOf(variable.getType());
-            write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), frame.file,
-                    frame.line, operator));
+            write(new TraceRecord.ReductionResult(variable.getName(), type, ElementValues.of(value, type), file, line,
+                    operator));
         } catch (ReflectiveOperationException | RuntimeException e) {
             System.err.println("Java-DVM trace: cannot read reduction variable " + variable.getDeclaringClass().getName()
                     + "." + variable.getName() + " of " + frame.info.name + " (" + frame.info.source + "): " + e);

@@ -37,6 +37,10 @@ class TraceRecorderTest {
     private static final int BASE = register(Mesh.class, "Mesh.java\ndyn\nR;20;body;\nW;21;body;\n"
             + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nFL;24;main;");
 
+    /** Writes of reduction variables: peak's in another method (44) and twice in "updates" (45, 46), an element. */
+    private static final int UPDATES = register(Mesh.class, "Mesh.java\ndyn\nPW;44;elsewhere;" + OWNER + ".peak:D\n"
+            + "PW;45;updates;" + OWNER + ".peak:D\nPW;46;updates;" + OWNER + ".peak:D\nW;47;updates;");
+
     /**
      * The site table as a woven class registers it, without initialising {@code Hook} (which would start the
      * debugger from this JVM's parameters for every later test).
@@ -644,6 +648,26 @@ class TraceRecorderTest {
         assertEquals(List.of("RV: [4] \"s\" = 49; {\"Mesh.java\", 50}, SUM",
                 "RV: [4] \"s\" = 249; {\"Mesh.java\", 70}, SUM"), results);
         assertEquals(249, mesh.s, 0);
+    }
+
+    /**
+     * A reduction's result names the statement updating it, not the loop's header (70): a scalar's first update in
+     * the construct's method, in code order, even when no iteration ran it (MAX's update never taken here); an
+     * array's first element update the construct ran.
+     */
+    @Test
+    void reductionResultsNameTheUpdateStatement() throws IOException {
+        Runnable program = () -> loop("updates", "slots=0,0,0,1,1;red=MAX,D,peak,0,-;red=SUM,A,hist,0,-", 0, 4,
+                block -> {
+                    int[] copy = (int[]) block.objects[0];
+                    recorder.arrayWrite(copy, block.lo[0] % 3, UPDATES + 3);
+                    copy[block.lo[0] % 3] += 1;
+                });
+        List<String> results = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
+                program)).stream().filter(line -> line.contains("RV:")).collect(Collectors.toList());
+        assertEquals(List.of("RV: [4] \"peak\" = 0; {\"Mesh.java\", 45}, MAX",
+                "RV: [1] \"hist[0]\" = 2; {\"Mesh.java\", 47}, SUM", "RV: [1] \"hist[1]\" = 1; {\"Mesh.java\", 47}, SUM",
+                "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 47}, SUM"), results);
     }
 
     /** An array reduction's result is combined into the field's array after the construct: one RV per element. */

@@ -688,8 +688,10 @@ public final class TraceComparer implements TraceSink {
         if (outcome.equal()) {
             return null;
         }
-        ErrorClass errorClass = outcome.nonFinite() && settings.enableNanChecks() ? ErrorClass.NAN_INF
-                : settings.manualReductCalc() && kind.equals("reduction") ? ErrorClass.WRONG_REDUCTION
+        // an emulated reduction that differs is a wrong operation whatever the value: an infinite partial result
+        // (MIN's identity +Infinity kept by code computing a maximum) is its symptom, not a NaN or overflow
+        ErrorClass errorClass = settings.manualReductCalc() && kind.equals("reduction") ? ErrorClass.WRONG_REDUCTION
+                : outcome.nonFinite() && settings.enableNanChecks() ? ErrorClass.NAN_INF
                 : ErrorClass.DIFFERENT_VALUES;
         return report(errorClass, kind, construct, iteration, variable, element, file, line,
                 ValueText.of(type, expected), ValueText.of(type, actual), outcome.absolute(), outcome.relative(),

@@ -66,6 +66,25 @@ class ReductionCheckTest {
     }
 
     @Test
+    void anInfiniteEmulatedResultIsAWrongReductionNotANanOrInfinity() throws IOException {
+        // m = max(m, a[i]) declared MIN from m = -Infinity: each iteration from MIN's identity keeps +Infinity,
+        // and the partials combined with MIN and the start give -Infinity
+        Collecting result = Comparisons.compare(loop(false, 80, "MIN"), loop(true, Double.NEGATIVE_INFINITY, "MIN"),
+                CompareSettings.DEFAULTS.withManualReductCalc(true));
+        assertEquals(1, result.differences.size(), result.differences.toString());
+        assertEquals(ErrorClass.WRONG_REDUCTION, result.differences.get(0).errorClass());
+        assertTrue(result.differences.get(0).detail().contains("combined with MIN give -Infinity, the sequential run "
+                + "gives 80.0"), result.differences.get(0).detail());
+    }
+
+    @Test
+    void withoutTheEmulationAnInfiniteResultIsANanOrInfinity() throws IOException {
+        Collecting result = Comparisons.compare(loop(false, 80, "MIN"), loop(true, Double.NEGATIVE_INFINITY, "MIN"),
+                CompareSettings.DEFAULTS);
+        assertEquals(ErrorClass.NAN_INF, result.differences.get(0).errorClass());
+    }
+
+    @Test
     void withoutTheEmulationADifferentResultIsADifferentValue() throws IOException {
         Collecting result = Comparisons.compare(loop(false, 80, "MIN"), loop(true, 50, "MIN"),
                 CompareSettings.DEFAULTS);
