@@ -79,20 +79,50 @@ final class ArrayNames {
             } catch (IllegalAccessException e) {
                 continue;
             }
-            Holder holder = new Holder(field, isStatic ? null : self);
-            Object known = roots.get(holder);
-            if (known == root) {
-                continue;
+            hold(field, isStatic ? null : self, root);
+        }
+    }
+
+    /**
+     * {@code array} is being stored into {@code field} ({@code self} {@code null}: a static field): from now on its
+     * elements are named by the field, also before any construct of the class starts (a constructor filling the
+     * array it has just created). Only the fields of a class declaring a distributed array are followed so: others
+     * are learned when a construct of their class starts, and instances of a class with many objects holding
+     * arrays are not kept.
+     */
+    void stored(Field field, Object self, Object array) {
+        if (field.getType().isArray() && !field.isSynthetic() && DISTRIBUTING.get(field.getDeclaringClass())) {
+            hold(field, Modifier.isStatic(field.getModifiers()) ? null : self, array);
+        }
+    }
+
+    private static final ClassValue<Boolean> DISTRIBUTING = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            for (Field field : type.getDeclaredFields()) {
+                if (field.isAnnotationPresent(Distributed.class)) {
+                    return true;
+                }
             }
-            if (known != null) {
-                forget(known);
-            }
-            if (root == null) {
-                roots.remove(holder);
-            } else {
-                roots.put(holder, root);
-                walk(root, root, field.getName(), new int[0], field.isAnnotationPresent(Distributed.class));
-            }
+            return false;
+        }
+    };
+
+    /** The field of {@code self} holds {@code root} (may be {@code null}): its rows are named by it. */
+    private void hold(Field field, Object self, Object root) {
+        Holder holder = new Holder(field, self);
+        Object known = roots.get(holder);
+        if (known == root) {
+            return;
+        }
+        if (known != null) {
+            forget(known);
+        }
+        if (root == null) {
+            roots.remove(holder);
+        } else {
+            roots.put(holder, root);
+            walk(root, root, field.getName(), new int[0], field.isAnnotationPresent(Distributed.class));
         }
     }
 

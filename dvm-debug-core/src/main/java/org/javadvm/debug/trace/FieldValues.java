@@ -44,7 +44,8 @@ final class FieldValues {
         return ElementValues.typeOf(Sites.get(site).descriptor);
     }
 
-    private Field field(int site) {
+    /** The field a field site accesses, {@code null} when it cannot be resolved. */
+    Field field(int site) {
         if (site < 0) {
             return null;
         }

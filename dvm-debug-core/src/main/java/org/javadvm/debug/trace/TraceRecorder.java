@@ -843,6 +843,12 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void fieldWrite(Object instance, Object value, int site) {
         flush();
+        if (value != null && value.getClass().isArray()) {
+            java.lang.reflect.Field field = fields.field(site);
+            if (field != null) {
+                names.stored(field, instance, value);
+            }
+        }
         if (accessLevel().writes() && fields.get(instance, site) != null) {
             Site where = Sites.get(site);
             openIterations();

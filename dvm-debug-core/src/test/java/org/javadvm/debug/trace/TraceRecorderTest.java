@@ -41,6 +41,9 @@ class TraceRecorderTest {
     private static final int UPDATES = register(Mesh.class, "Mesh.java\ndyn\nPW;44;elsewhere;" + OWNER + ".peak:D\n"
             + "PW;45;updates;" + OWNER + ".peak:D\nPW;46;updates;" + OWNER + ".peak:D\nW;47;updates;");
 
+    /** A constructor's store of a new array into the distributed field a. */
+    private static final int STORE_A = register(Mesh.class, "Mesh.java\ndyn\nPF;31;<init>;" + OWNER + ".a:[D");
+
     /**
      * The site table as a woven class registers it, without initialising {@code Hook} (which would start the
      * debugger from this JVM's parameters for every later test).
@@ -668,6 +671,29 @@ class TraceRecorderTest {
         assertEquals(List.of("RV: [4] \"peak\" = 0; {\"Mesh.java\", 45}, MAX",
                 "RV: [1] \"hist[0]\" = 2; {\"Mesh.java\", 47}, SUM", "RV: [1] \"hist[1]\" = 1; {\"Mesh.java\", 47}, SUM",
                 "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 47}, SUM"), results);
+    }
+
+    /**
+     * An array stored into a field of a class with distributed arrays is named by the field from the store on, before
+     * any construct of the class ran (a constructor filling the array it created); the same array unstored is not.
+     */
+    @Test
+    void anArrayIsNamedByItsFieldFromTheStoreIntoIt() throws IOException {
+        List<String> lines = body(record(TraceSettings.defaults(), LoopConfig.NONE, false, () -> {
+            double[] before = new double[3];
+            recorder.arrayWrite(before, 1, BASE + WRITE);
+            before[1] = 5;
+            double[] u = new double[6];
+            recorder.fieldWrite(mesh, u, STORE_A);
+            mesh.a = u;
+            recorder.arrayWrite(mesh.a, 5, BASE + WRITE);
+            mesh.a[5] = 7;
+        }));
+        assertEquals(List.of("BW: [4] \"double@Mesh.java:21[1]\"; {\"Mesh.java\", 21}",
+                "AW: [4] \"double@Mesh.java:21[1]\" = 5; {\"Mesh.java\", 21}",
+                "BW: [9] \"a\"; {\"Mesh.java\", 31}", "AW: [9] \"a\" = \"[D\"; {\"Mesh.java\", 31}",
+                "BW: [4] \"a[5]\"; {\"Mesh.java\", 21}", "AW: [4] \"a[5]\" = 7; {\"Mesh.java\", 21}"),
+                lines.stream().filter(line -> line.contains("W:")).collect(Collectors.toList()));
     }
 
     /** An array reduction's result is combined into the field's array after the construct: one RV per element. */
