@@ -92,7 +92,8 @@ public class RunMojo extends AbstractDvmMojo {
     /**
      * Where the run writes its SARIF results ({@code <execution>[-<task>]-<pid>.sarif}, e.g. {@code dif-4242.sarif}
      * for {@code dvm:run@dif}, {@code default-cli-dif-4242.sarif} for {@code dvm:run -Ddvm.task=dif}) and its text
-     * report ({@code dyn-errors.txt}), unless {@code DebugOptions.SarifFile} or {@code DebugOptions.ErrorFile} is
+     * report ({@code dyn-errors.txt} under dynamic control, {@code <task>-errors.txt} for a trace task,
+     * {@code dif-<grid>-errors.txt} per grid of a comparison on several), unless {@code DebugOptions.SarifFile} or {@code DebugOptions.ErrorFile} is
      * given. A run deletes the results an earlier run of the same execution and task left there.
      */
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
@@ -404,7 +405,8 @@ public class RunMojo extends AbstractDvmMojo {
         // and one recorded from other classes (the program edited and rebuilt since) is refused too
         properties.put("dvm.classesDigest", ClassesDigest.of(classesDirectory.toPath(), checkedDependencies));
         properties.put("DebugOptions.SarifFile", resultNames().sarifFile(resultsDirectory).getPath());
-        properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, "dyn-errors.txt").getPath());
+        properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, RunTask.errorFileName(
+                task == null || task.isBlank() ? null : RunTask.of(task), gridPrefix)).getPath());
         if (task != null && !task.isBlank()) {
             properties.putAll(RunTask.of(task).parameters(grid, resultsDirectory));
         }

@@ -51,6 +51,19 @@ enum RunTask {
         return this != ERR;
     }
 
+    /**
+     * The name of the text report of a run of {@code task} ({@code null}: dynamic control without a task):
+     * dynamic control's {@code dyn-errors.txt}; a trace task's own, {@code <task>-errors.txt}, or for one grid of
+     * a comparison on several {@code <gridPrefix>errors.txt} ({@code dif-2x2-errors.txt}), so that a comparison's
+     * report neither takes the name of dynamic control's nor replaces another task's or grid's.
+     */
+    static String errorFileName(RunTask task, String gridPrefix) {
+        if (task == null || !task.traces()) {
+            return "dyn-errors.txt";
+        }
+        return (gridPrefix != null ? gridPrefix : task.id() + "-") + "errors.txt";
+    }
+
     /** The task named {@code id}; a name that is none, refused with the list. */
     static RunTask of(String id) throws MojoFailureException {
         for (RunTask task : values()) {

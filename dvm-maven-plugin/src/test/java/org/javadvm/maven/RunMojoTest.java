@@ -385,6 +385,24 @@ class RunMojoTest {
     @Test
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void eachTraceTaskWritesItsOwnTextReport(RunMojo mojo) throws Exception {
+        File results = mojo.resultsDirectory;
+        String[][] expected = {{null, null, "dyn-errors.txt"}, {"err", null, "dyn-errors.txt"},
+            {"size", null, "size-errors.txt"}, {"trc", null, "trc-errors.txt"}, {"dif", "2", "dif-errors.txt"},
+            {"red", null, "red-errors.txt"}};
+        for (String[] task : expected) {
+            mojo.task = task[0];
+            mojo.grid = task[1];
+            assertEquals(new File(results, task[2]).getPath(),
+                    withPluginArtifacts(mojo).runProperties().get("DebugOptions.ErrorFile"), "task " + task[0]);
+        }
+        assertEquals("dif-2x2-errors.txt", RunTask.errorFileName(RunTask.DIF,
+                GridComparisonTable.prefix("2x2")), "one grid of a comparison on several");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
     void theUsersParametersWinOverTheTasks(RunMojo mojo) throws Exception {
         mojo.systemProperties = new LinkedHashMap<>(Map.of("TraceOptions.TraceMode", "2", "dvm.procs", "4"));
         commandLine.setProperty("EnableDynControl", "1");
