@@ -47,7 +47,9 @@ class NestShapeTest {
         String at = "Misshapen.java:%d: org.javadvm.bad.nest.Misshapen.%s: %s";
         String notTheNest = "the loop over dimension 0 is not for (int i = lo; i < hi; i++)";
         List<String> expected = List.of(
-                String.format(at, 19, "stepsByTwo", notTheNest),
+                String.format(at, 19, "stepsByTwo", "its loop over i steps by 2 from a start computed from lo whose "
+                        + "remainder modulo 2 changes with lo: with lo = 0 it starts at 0, with lo = 1 at 1; a "
+                        + "processor's part begins at its own lo"),
                 String.format(at, 26, "startsAfterItsBound", notTheNest),
                 String.format(at, 33, "includesItsUpperBound", notTheNest),
                 String.format(at, 42, "scalesByItsRange", "reads its bounds lo and hi 2 times and 2 times"),

@@ -118,6 +118,8 @@ final class NestShape {
         /** A call of a method of the construct's own class: its name + descriptor, and its name; else {@code null}. */
         String ownMethod;
         String ownMethodName;
+        /** A call: its owner, name and descriptor, {@code java/lang/Math.floorMod(II)I}; else {@code null}. */
+        String callName;
         /** A call: the values it takes from the stack (receiver included) and the values it leaves (0 or 1). */
         int callPops;
         int callPushes;
@@ -129,6 +131,12 @@ final class NestShape {
             this.targets = targets;
             this.line = line;
         }
+    }
+
+    /** What {@code stepped} found: no loop of the shape, a refused one (reported), or the loop. */
+    private record Stepped(Loop loop) {
+        static final Stepped NONE = new Stepped(null);
+        static final Stepped REFUSED = new Stepped(null);
     }
 
     /** One loop of the nest: its variable and where it lies in the code. */
@@ -266,6 +274,7 @@ final class NestShape {
                 insns.get(insns.size() - 1).ownMethod = name + descriptor;
                 insns.get(insns.size() - 1).ownMethodName = name;
             }
+            insns.get(insns.size() - 1).callName = calledOwner + "." + name + descriptor;
             int sizes = net.bytebuddy.jar.asm.Type.getArgumentsAndReturnSizes(descriptor);
             insns.get(insns.size() - 1).callPops = net.bytebuddy.jar.asm.Type.getArgumentTypes(descriptor).length
                     + (opcode == Opcodes.INVOKESTATIC ? 0 : 1);
@@ -485,6 +494,10 @@ final class NestShape {
                     return recursiveLoop(d, loReads, hiReads);
                 }
                 if (loReads.size() != 1 || hiReads.size() != 1) {
+                    Stepped stepped = stepped(d, loReads, hiReads);
+                    if (stepped != Stepped.NONE) {
+                        return stepped.loop;
+                    }
                     int where = loReads.size() > 1 ? insns.get(loReads.get(1)).line
                             : hiReads.size() > 1 ? insns.get(hiReads.get(1)).line : firstLine();
                     problem(where, "reads its bounds " + lo(d) + " and " + hi(d) + " " + times(loReads.size()) + " and "
@@ -511,12 +524,114 @@ final class NestShape {
                                     + "descending = {" + d + "}");
                     return null;
                 }
+                Stepped stepped = stepped(d, loReads, hiReads);
+                if (stepped != Stepped.NONE) {
+                    return stepped.loop;
+                }
                 int init = descending[d] ? hiReads.get(0) : loReads.get(0);
                 problem(insns.get(init).line, "the loop over dimension " + d + " is not " + canonical(d, descending[d])
                         + ": a processor runs the body over its own part of the range, so the loop must start at "
                         + "its bound, stop before the other and step by one (write a stride or an offset as index "
                         + "arithmetic inside the body, for example a[2 * i + 1])" + SPLITTABLE_HINT);
                 return null;
+            }
+
+            /**
+             * Dimension {@code d}'s loop as one that steps by a constant {@code s > 1} from an expression of its lower
+             * bound up to its upper one, {@code for (int j = j0 + ((i + j0 + colour) & 1); j < j1; j += 2)} as javac
+             * lays it out: {@link Stepped#NONE} when the loop is not of that shape (its problem is another), else the
+             * loop when its start picks the same points on every part of the range ({@link StartExpression}), or
+             * {@link Stepped#REFUSED} with the problem reported.
+             */
+            private Stepped stepped(int d, List<Integer> loReads, List<Integer> hiReads) {
+                if (descending[d] || callsItself || hiReads.size() != 1) {
+                    return Stepped.NONE;
+                }
+                int testRead = hiReads.get(0);
+                int testStart;
+                int jump;
+                boolean variableFirst;
+                if (is(testRead - 1, Opcodes.ILOAD) && isConditional(testRead + 1)) {
+                    testStart = testRead - 1;
+                    jump = testRead + 1;
+                    variableFirst = true;
+                } else if (is(testRead + 1, Opcodes.ILOAD) && isConditional(testRead + 2)) {
+                    testStart = testRead;
+                    jump = testRead + 2;
+                    variableFirst = false;
+                } else {
+                    return Stepped.NONE;
+                }
+                int variable = insns.get(variableFirst ? testStart : testRead + 1).var;
+                int store = testStart - 1;
+                int target = at(insns.get(jump).targets[0]);
+                if (insns.get(jump).opcode != (variableFirst ? Opcodes.IF_ICMPGE : Opcodes.IF_ICMPLE) || target <= jump
+                        || !is(store, Opcodes.ISTORE) || insns.get(store).var != variable) {
+                    return Stepped.NONE;
+                }
+                int back = -1;
+                for (int k = jump + 1; k < target; k++) {
+                    if (insns.get(k).opcode == Opcodes.GOTO && at(insns.get(k).targets[0]) == testStart) {
+                        back = k;
+                    }
+                }
+                if (back < 0 || !is(back - 1, Opcodes.IINC) || insns.get(back - 1).var != variable
+                        || insns.get(back - 1).operand < 2) {
+                    return Stepped.NONE;
+                }
+                int step = insns.get(back - 1).operand;
+                int lo = firstBound + 2 * d;
+                StartExpression start = StartExpression.read(insns, labels, store, lo);
+                if (start == null) {
+                    return Stepped.NONE;
+                }
+                for (int read : loReads) {
+                    if (read < start.firstInstruction() || read >= store) {
+                        return Stepped.NONE; // the bound is used elsewhere too: that is the problem to name
+                    }
+                }
+                StartExpression.Verdict verdict = start.check(step);
+                if (verdict == null) {
+                    return Stepped.NONE;
+                }
+                Loop loop = new Loop(d, variable, testStart, back, jump, back - 1, insns.get(store).line);
+                if (verdict.blockIndependent()) {
+                    return new Stepped(loop);
+                }
+                String v = varName(loop);
+                String header = "its loop over " + v + " steps by " + step + " from a start computed from " + lo(d);
+                String cure = "; write the start so that it picks the same points wherever a part begins, "
+                        + (step == 2 ? lo(d) + " + ((" + lo(d) + " + <the other indices>) & 1)"
+                        : lo(d) + " + Math.floorMod(<offset> - " + lo(d) + ", " + step + ")")
+                        + ", or vouch for the body with @ParallelLoop(splittable = true)";
+                String when = verdict.values().length == 0 ? "" : " (" + valuesText(start, verdict.values(), store) + ")";
+                if (verdict.outsideFirstStep()) {
+                    int offset = verdict.start() - verdict.bound();
+                    problem(loop.line(), header + ", but with " + lo(d) + " = " + verdict.bound() + when
+                            + " it starts at " + lo(d) + (offset < 0 ? " - " + -offset : " + " + offset) + ", "
+                            + (offset < 0 ? "before its bound" : "past the first " + step + " points")
+                            + ": a processor runs the body from the first point of its own part, so the loop must "
+                            + "start within " + step + " points of " + lo(d)
+                            + (start.takesRemainder() && offset < 0 ? " (x % " + step + " is negative for a negative x; "
+                                    + "& " + (step - 1) + " or Math.floorMod is not)" : "") + cure);
+                } else {
+                    problem(loop.line(), header + " whose remainder modulo " + step + " changes with " + lo(d) + ": with "
+                            + lo(d) + " = " + verdict.bound() + " it starts at " + verdict.start() + ", with " + lo(d)
+                            + " = " + verdict.otherBound() + " at " + verdict.otherStart() + when + "; a processor's "
+                            + "part begins at its own " + lo(d) + ", so it would run other points than the whole loop "
+                            + "runs there" + cure);
+                }
+                return Stepped.REFUSED;
+            }
+
+            private String valuesText(StartExpression start, int[] values, int at) {
+                List<String> parts = new ArrayList<>();
+                for (int v = 0; v < values.length; v++) {
+                    Object variable = start.variables().get(v);
+                    parts.add((variable instanceof Integer slot ? name(slot, at, "local " + slot) : (String) variable)
+                            + " = " + values[v]);
+                }
+                return String.join(", ", parts);
             }
 
             /**
