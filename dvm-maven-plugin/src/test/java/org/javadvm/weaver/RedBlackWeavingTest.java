@@ -49,19 +49,48 @@ class RedBlackWeavingTest {
 
     @Test
     void redBlackSweepsRunUnderDynamicControlWithoutDiagnostics() throws Exception {
+        String[] run = runDebugged(List.of());
+        assertEquals(SampleRunner.run(plain, CLASS, "1"), run[0]);
+        assertThat(run[1], containsString("Java-DVM dynamic control: no errors"));
+    }
+
+    /** A reference trace recorded on one processor; runs on 3 and 2x2 processors and the reduction check equal it. */
+    @Test
+    void redBlackSweepsCompareCleanWithTheReferenceTrace() throws Exception {
+        Path traces = work.resolve("traces");
+        List<String> trace = List.of("-DEnableDynControl=0", "-DEnableTrace=1", "-DTraceOptions.TracePath=" + traces);
+        List<String> reference = new ArrayList<>(trace);
+        reference.addAll(List.of("-DTraceOptions.TraceMode=1", "-Ddvm.procs=1"));
+        String expected = SampleRunner.run(plain, CLASS, "1");
+        assertEquals(expected, runDebugged(reference)[0]);
+        for (String[] comparison : new String[][] {{"3", "0"}, {"2x2", "0"}, {"2", "1"}}) {
+            List<String> compare = new ArrayList<>(trace);
+            compare.addAll(List.of("-DTraceOptions.TraceMode=3", "-Ddvm.procs=" + comparison[0],
+                    "-DManualReductCalc=" + comparison[1]));
+            String[] run = runDebugged(compare);
+            assertEquals(expected, run[0], "grid " + comparison[0]);
+            assertThat("grid " + comparison[0] + ", ManualReductCalc=" + comparison[1], run[1],
+                    containsString("Java-DVM trace comparison: no errors"));
+        }
+    }
+
+    /** The sample woven for dyn run in a JVM of its own with {@code options}: its output and standard error. */
+    private static String[] runDebugged(List<String> options) throws Exception {
         Path dyn = work.resolve("dyn");
-        new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        if (!java.nio.file.Files.isDirectory(dyn)) {
+            new Weaver(WeaveMode.DYN).weave(plain, dyn);
+        }
         List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-DDebugOptions.SarifFile=", "-DDebugOptions.ErrorFile=" + work.resolve("errors.txt"),
-                "-cp", dyn + File.pathSeparator + System.getProperty("java.class.path"),
+                .toString(), "-DDebugOptions.SarifFile=", "-DDebugOptions.ErrorFile=" + work.resolve("errors.txt")));
+        command.addAll(options);
+        command.addAll(List.of("-cp", dyn + File.pathSeparator + System.getProperty("java.class.path"),
                 DynSampleMain.class.getName(), CLASS));
         Process process = new ProcessBuilder(command).start();
         byte[] err = process.getErrorStream().readAllBytes();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String errors = new String(err, StandardCharsets.UTF_8);
         assertEquals(0, process.waitFor(), out + errors);
-        assertEquals(SampleRunner.run(plain, CLASS, "1"), out);
-        assertThat(errors, containsString("Java-DVM dynamic control: no errors"));
+        return new String[] {out, errors};
     }
 
     @Test
