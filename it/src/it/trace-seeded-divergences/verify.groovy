@@ -23,10 +23,11 @@ def differences = { String execution -> section(execution).readLines().findAll {
 
 // what each bug must give first: error class, what, variable, line, construct line
 def expected = [
-    operator : [full    : ['DVM18 different-values (reduction)', 'write of peak', loop('peakDeclaredSum'), loop('peakDeclaredSum')],
-                checksum: ['DVM18 different-values (reduction)', 'write of peak', loop('peakDeclaredSum'), loop('peakDeclaredSum')]],
-    update   : [full    : ['DVM18 different-values (reduction)', 'write of total', loop('total'), loop('total')],
-                checksum: ['DVM18 different-values (reduction)', 'write of total', loop('total'), loop('total')]],
+    // a reduction's result is named at the statement updating it, in the loop of its construct
+    operator : [full    : ['DVM18 different-values (reduction)', 'write of peak', lineOf('peakDeclaredSum', 'peak = Math.max'), loop('peakDeclaredSum')],
+                checksum: ['DVM18 different-values (reduction)', 'write of peak', lineOf('peakDeclaredSum', 'peak = Math.max'), loop('peakDeclaredSum')]],
+    update   : [full    : ['DVM18 different-values (reduction)', 'write of total', lineOf('total', 'total = total * 0.5'), loop('total')],
+                checksum: ['DVM18 different-values (reduction)', 'write of total', lineOf('total', 'total = total * 0.5'), loop('total')]],
     race     : [full    : ['DVM18 different-values (read)', 'read of last', lineOf('rowSums', ': last;'), loop('rowSums')],
                 checksum: ['DVM19 different-checksums (checksum)', 'write of v', lineOf('rowSums', 'v[i][j] = before'), loop('rowSums')]],
     processor: [full    : ['DVM18 different-values (write)', 'write of v[', lineOf('accumulate', 'v[i][j] = v[i][j] * scale'), loop('accumulate')],

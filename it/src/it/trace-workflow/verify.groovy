@@ -8,10 +8,10 @@ assert trace.isFile() : 'trc wrote no reference trace'
 def text = trace.text
 assert text.startsWith('# Begin trace header') && text.contains('MODE = FULL') && text.trim().endsWith('END_TRACE')
 assert text =~ /(?m)^PL: 3\(0\) \[1\]/ : 'the reference lacks the MIN loop'
-assert log.contains('DVM18 different-values (reduction): write of lowest at Extremes.java:37 in loop 3') &&
+assert log.contains('DVM18 different-values (reduction): write of lowest at Extremes.java:39 in loop 3') &&
         log.contains('result of the reduction MIN after loop 3 (PL, Extremes.java:37) [processor 0 of 4]') :
         'dif did not find the wrong reduction result on 4 processors'
-assert log.contains('DVM21 wrong-reduction (reduction): write of lowest at Extremes.java:37') &&
+assert log.contains('DVM21 wrong-reduction (reduction): write of lowest at Extremes.java:39') &&
         log.contains('the iterations\' results combined with MIN give -1.0E300, the sequential run gives 99.97336030415052') :
         'red did not find the update that is not a MIN'
 assert !(log =~ /DVM\d+ [a-z-]+ \([a-z]+\): [a-z]+ of total/) : 'the correct SUM was reported'
@@ -30,12 +30,12 @@ def diagnostics = { String logPart -> logPart.readLines().findAll { it ==~ /^DVM
 assert !(log =~ /DVM16 unexpected-record/) : 'a reduction loop\'s other path was reported'
 // without substitution the wrong result cascades into main's read of lowest
 def plain = diagnostics(part('dif'))
-assert plain.size() == 2 && plain[0].startsWith('DVM18 different-values (reduction): write of lowest at Extremes.java:37') &&
+assert plain.size() == 2 && plain[0].startsWith('DVM18 different-values (reduction): write of lowest at Extremes.java:39') &&
         plain[1].startsWith('DVM18 different-values (read): read of lowest at Extremes.java:49') : plain.join('\n')
 // SubstRedResults=1 AllowErrorsSubst=1: the program continues from the reference's MIN, the reduction is the one
 // difference; the SUM's result (within the tolerance) is replaced too: 2 values continued on processor 0
 def substituted = diagnostics(part('dif-subst'))
-assert substituted.size() == 1 && substituted[0].startsWith('DVM18 different-values (reduction): write of lowest at Extremes.java:37') :
+assert substituted.size() == 1 && substituted[0].startsWith('DVM18 different-values (reduction): write of lowest at Extremes.java:39') :
         substituted.join('\n')
 def dvm = new File(basedir, 'target/dvm')
 assert new File(dvm, 'subst-protocol0.txt').text.contains('values continued from the reference (substitution): 2\n')
@@ -48,7 +48,7 @@ def errors = new File(dvm, 'subst-error.trd').text
 assert errors.startsWith("""*** CMPTRACE *** : Loop( No(3) ); processor 0 of 4
   DVM18 different-values (reduction): lowest: run 99.76449866040545, reference 99.97336030415052, difference \
 0.20886164374506677 (relative 0.0020891729867801153) - result of the reduction MIN after loop 3 (PL, Extremes.java:37)
-  File: Extremes.java Line: 37
+  File: Extremes.java Line: 39
 """) : errors
 assert errors.contains('processor 0 of 4 compared with ') && errors.contains('0.trd: 1 difference (1 distinct), 2 values continued from the reference')
 assert new File(dvm, 'tolerance-error.trd').text.contains('File: Extremes.java Line: 49')

@@ -10,10 +10,10 @@ import org.javadvm.internal.ConstructInfo;
 
 /**
  * Where a construct updates each of its reduction variables: the site a reduction's result record, and so every
- * finding about it, names. A scalar variable's is the first write of it in the construct's own method (its
- * redirected write sites, in code order), known whether or not that write ran (an emulated MIN computing a
- * maximum never takes its update); else (an array reduction's element, a helper's write) the first write of it
- * the construct ran, which {@link #ran} notes; else none, and the result names the construct's header.
+ * finding about it, names. It is the first write of the variable the construct ran (a scalar's redirected write,
+ * in the body or a helper, or an element of a reduction array), which the recorder notes; when none ran (an
+ * emulated MIN computing a maximum never takes its update {@code if (a[i] > m) m = a[i]}), a scalar's first write
+ * in the construct's own method in code order; else none, and the result names the construct's header.
  */
 final class ReductionUpdates {
     /** By construct, by variable name: the first redirected write site in its method, {@code null} if none. */
@@ -24,9 +24,11 @@ final class ReductionUpdates {
      * construct ran ({@code ran}, may be {@code null}); {@code null} when neither is known.
      */
     Site of(ConstructInfo info, String variable, Site ran) {
-        Site inMethod = declared.computeIfAbsent(info, c -> new HashMap<>())
-                .computeIfAbsent(variable, v -> firstWriteInMethod(info, v));
-        return inMethod != null ? inMethod : ran;
+        if (ran != null) {
+            return ran;
+        }
+        return declared.computeIfAbsent(info, c -> new HashMap<>()).computeIfAbsent(variable,
+                v -> firstWriteInMethod(info, v));
     }
 
     /** The first site (the lowest id: code order) writing {@code variable} redirected in the construct's method. */

@@ -654,23 +654,37 @@ class TraceRecorderTest {
     }
 
     /**
-     * A reduction's result names the statement updating it, not the loop's header (70): a scalar's first update in
-     * the construct's method, in code order, even when no iteration ran it (MAX's update never taken here); an
-     * array's first element update the construct ran.
+     * A reduction's result names the statement updating it, not the loop's header (70): the first update the
+     * construct ran (the scalar's second update statement, 46, in the second run; an array's element update, 47);
+     * when none ran (MAX's update never taken in the first run), the scalar's first update in the construct's
+     * method in code order (45, not 44 of another method).
      */
     @Test
     void reductionResultsNameTheUpdateStatement() throws IOException {
-        Runnable program = () -> loop("updates", "slots=0,0,0,1,1;red=MAX,D,peak,0,-;red=SUM,A,hist,0,-", 0, 4,
+        boolean[] updating = {false};
+        Runnable construct = () -> loop("updates", "slots=0,0,0,1,1;red=MAX,D,peak,0,-;red=SUM,A,hist,0,-", 0, 4,
                 block -> {
                     int[] copy = (int[]) block.objects[0];
                     recorder.arrayWrite(copy, block.lo[0] % 3, UPDATES + 3);
                     copy[block.lo[0] % 3] += 1;
+                    if (updating[0]) {
+                        recorder.reductionAccess(true, UPDATES + 2);
+                        block.doubles[0] = Math.max(block.doubles[0], block.lo[0]);
+                    }
                 });
+        Runnable program = () -> {
+            construct.run();
+            updating[0] = true;
+            construct.run();
+        };
         List<String> results = body(record(TraceSettings.defaults().withTraceLevel(1), LoopConfig.NONE, false,
                 program)).stream().filter(line -> line.contains("RV:")).collect(Collectors.toList());
         assertEquals(List.of("RV: [4] \"peak\" = 0; {\"Mesh.java\", 45}, MAX",
                 "RV: [1] \"hist[0]\" = 2; {\"Mesh.java\", 47}, SUM", "RV: [1] \"hist[1]\" = 1; {\"Mesh.java\", 47}, SUM",
-                "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 47}, SUM"), results);
+                "RV: [1] \"hist[2]\" = 1; {\"Mesh.java\", 47}, SUM",
+                "RV: [4] \"peak\" = 3; {\"Mesh.java\", 46}, MAX",
+                "RV: [1] \"hist[0]\" = 4; {\"Mesh.java\", 47}, SUM", "RV: [1] \"hist[1]\" = 2; {\"Mesh.java\", 47}, SUM",
+                "RV: [1] \"hist[2]\" = 2; {\"Mesh.java\", 47}, SUM"), results);
     }
 
     /**
