@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A loop nest whose body is over 32 KiB of bytecode: javac then writes every jump of the method as
  * {@code goto_w}, each conditional one as the opposite condition over a {@code goto_w}. The weaver reads that
  * code as the short form, so the nest is the loop it is: woven for release it gives the plain results on every
- * grid, and woven for dyn it runs without a diagnostic with the plain results.
+ * grid (a MAXLOC's guard read in the wide code too), and woven for dyn it runs without a diagnostic with the
+ * plain results.
  */
 class WideJumpWeavingTest {
     private static final String CLASS = "org.javadvm.samples.wide.Wide";
@@ -40,8 +41,10 @@ class WideJumpWeavingTest {
                 + "import org.javadvm.Distributed;\nimport org.javadvm.ParallelLoop;\nimport org.javadvm.Reduction;\n"
                 + "import org.javadvm.ReductionOp;\n\n"
                 + "public class Wide {\n"
-                + "    @Distributed(format = {BLOCK, BLOCK})\n    double[][] a;\n    double largest;\n\n"
-                + "    @ParallelLoop(on = \"a\")\n    @Reduction(var = \"largest\", op = ReductionOp.MAX)\n"
+                + "    @Distributed(format = {BLOCK, BLOCK})\n    double[][] a;\n    double largest;\n"
+                + "    int li;\n    int lj;\n\n"
+                + "    @ParallelLoop(on = \"a\")\n"
+                + "    @Reduction(var = \"largest\", op = ReductionOp.MAXLOC, loc = {\"li\", \"lj\"})\n"
                 + "    void smooth(int i0, int i1, int j0, int j1) {\n"
                 + "        for (int i = i0; i < i1; i++) {\n"
                 + "            for (int j = j0; j < j1; j++) {\n"
@@ -50,7 +53,9 @@ class WideJumpWeavingTest {
         for (int k = 0; k < STATEMENTS; k++) {
             text.append("                x = x * 0.999 + ").append(k % 7).append(".0e-4;\n");
         }
-        text.append("                a[i][j] = x;\n                largest = Math.max(largest, x);\n"
+        text.append("                a[i][j] = x;\n                if (x > largest) {\n"
+                + "                    largest = x;\n                    li = i;\n                    lj = j;\n"
+                + "                }\n"
                 + "            }\n        }\n    }\n\n"
                 + "    public static String run() {\n"
                 + "        Wide w = new Wide();\n        w.a = new double[13][11];\n"
@@ -60,7 +65,8 @@ class WideJumpWeavingTest {
                 + "        for (int step = 0; step < 3; step++) {\n            w.smooth(0, 13, 0, 11);\n        }\n"
                 + "        long bits = 0;\n        for (double[] row : w.a) {\n            for (double v : row) {\n"
                 + "                bits = bits * 31 + Double.doubleToLongBits(v);\n            }\n        }\n"
-                + "        return \"largest=\" + w.largest + \"\\nbits=\" + bits + \"\\n\";\n    }\n}\n");
+                + "        return \"largest=\" + w.largest + \" at \" + w.li + \",\" + w.lj + \"\\nbits=\" + bits"
+                + " + \"\\n\";\n    }\n}\n");
         Files.write(sources.resolve("Wide.java"), text.toString().getBytes(StandardCharsets.UTF_8));
         plain = work.resolve("plain");
         SampleCompiler.compile(work.resolve("src"), 17, plain);
