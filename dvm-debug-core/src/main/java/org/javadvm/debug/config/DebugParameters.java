@@ -321,6 +321,14 @@ public final class DebugParameters {
         return value(Parameter.INPUT_TRACE_PREFIX);
     }
 
+    /**
+     * {@code TraceOptions.TraceFile}: the reference trace a comparison ({@code TraceMode=3}) reads, relative to
+     * {@link #tracePath()}; empty: {@code <InputTracePrefix>0.<Ext>} there.
+     */
+    public String traceFile() {
+        return value(Parameter.TRACE_FILE);
+    }
+
     /** {@code TraceOptions.OutputTracePrefix}: prefix of the trace files written. */
     public String outputTracePrefix() {
         return value(Parameter.OUTPUT_TRACE_PREFIX);
@@ -359,6 +367,11 @@ public final class DebugParameters {
     /** {@code TraceOptions.MaxErrors}: differences after which comparison (or recording) stops. */
     public int traceMaxErrors() {
         return number(Parameter.TRACE_MAX_ERRORS);
+    }
+
+    /** {@code TraceOptions.PrintStatistic}: print the trace method's statistics at the end of the run. */
+    public boolean tracePrintStatistic() {
+        return flag(value(Parameter.TRACE_PRINT_STATISTIC));
     }
 
     /** {@code TraceOptions.Exp}: tolerance of floating comparisons. */

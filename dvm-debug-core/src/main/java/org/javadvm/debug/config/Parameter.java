@@ -39,6 +39,8 @@ enum Parameter {
     TRACE_LEVEL("TraceOptions.TraceLevel", ValueType.range(0, 4), "3"),
     TRACE_PATH("TraceOptions.TracePath", ValueType.TEXT, ""),
     INPUT_TRACE_PREFIX("TraceOptions.InputTracePrefix", ValueType.TEXT, ""),
+    // the reference a comparison reads, in TracePath; empty: <InputTracePrefix>0.<Ext>
+    TRACE_FILE("TraceOptions.TraceFile", ValueType.TEXT, ""),
     OUTPUT_TRACE_PREFIX("TraceOptions.OutputTracePrefix", ValueType.TEXT, ""),
     EXT("TraceOptions.Ext", ValueType.TEXT, "trd"),
     // an addition: the original writes text only; binary is the compact encoding PrintTrace shows as text
@@ -48,6 +50,7 @@ enum Parameter {
     TRACE_ERROR_TO_SCREEN("TraceOptions.ErrorToScreen", ValueType.FLAG, "0"),
     TRACE_APPEND_ERROR_FILE("TraceOptions.AppendErrorFile", ValueType.FLAG, "0"),
     TRACE_MAX_ERRORS("TraceOptions.MaxErrors", ValueType.COUNT, "1000"),
+    TRACE_PRINT_STATISTIC("TraceOptions.PrintStatistic", ValueType.FLAG, "0"),
     EXP("TraceOptions.Exp", ValueType.DECIMAL, "0.0001"),
     EXP_IS_ABSOLUTE("TraceOptions.ExpIsAbsolute", ValueType.FLAG, "1"),
     REL_COMPARE_MIN("TraceOptions.RelCompareMin", ValueType.POSITIVE_DECIMAL, "1e-10"),
@@ -77,6 +80,14 @@ enum Parameter {
     SUBST_RED_RESULTS("TraceOptions.SubstRedResults", ValueType.FLAG, "0"),
     SUBST_ALL_RESULTS("TraceOptions.SubstAllResults", ValueType.FLAG, "0"),
     ALLOW_ERRORS_SUBST("TraceOptions.AllowErrorsSubst", ValueType.FLAG, "0"),
+    // DVM's hand-sized trace and reduction tables: accepted and validated so DVM parameter files keep working; no
+    // effect (the Java tables size themselves)
+    TABLE_TRACE_SIZE("TraceOptions.TableTraceSize", ValueType.COUNT, "0"),
+    HASH_ITER_INDEX("TraceOptions.HashIterIndex", ValueType.COUNT, "0"),
+    HASH_ITER_SIZE("TraceOptions.HashIterSize", ValueType.COUNT, "0"),
+    REDUCT_HASH_INDEX_SIZE("TraceOptions.ReductHashIndexSize", ValueType.COUNT, "0"),
+    REDUCT_HASH_TABLE_SIZE("TraceOptions.ReductHashTableSize", ValueType.COUNT, "0"),
+    REDUCT_VAR_TABLE_SIZE("TraceOptions.ReductVarTableSize", ValueType.COUNT, "0"),
     // bytes; 0: no limit
     MAX_TRACE_FILE_SIZE("TraceOptions.MaxTraceFileSize", ValueType.range(0, Long.MAX_VALUE), "1024000");
 

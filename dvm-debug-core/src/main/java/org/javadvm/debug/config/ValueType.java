@@ -18,14 +18,15 @@ class ValueType {
     /** A finite decimal number above 0: a divisor. */
     static final ValueType POSITIVE_DECIMAL = decimal("a decimal number above 0 (such as 1e-10)", false);
     /**
-     * A point of the execution: empty (none), {@code N.B} / {@code N.E} (construct number {@code N} begins / ends),
-     * or inside a task region {@code N.iter.M.B}: numbers separated by dots, then {@code B} or {@code E}.
+     * A point of the execution: empty (none), {@code N.B} / {@code N.E} (construct number {@code N} begins / ends).
+     * The original's form for points inside a task region, {@code N.iter.M.B}, is refused here, where the file and
+     * line are known, rather than when the trace starts: the recorder does not implement it.
      */
-    static final ValueType POINT = new ValueType("empty or a point such as 3.B, 3.E or 2.5.4.B (construct numbers, "
-            + "task iterations, then B for begin or E for end)", 0, 0) {
+    static final ValueType POINT = new ValueType("empty or a point such as 3.B or 3.E (a construct number, then B "
+            + "for begin or E for end; the task-region form N.iter.M.B is not supported)", 0, 0) {
         @Override
         String problem(String value) {
-            return value.isEmpty() || value.matches("[0-9]+(\\.[0-9]+)*\\.[BE]") ? null : "must be " + description;
+            return value.isEmpty() || value.matches("[1-9][0-9]*\\.[BE]") ? null : "must be " + description;
         }
     };
 

@@ -44,7 +44,8 @@ import org.javadvm.internal.Emulation;
  * {@code TraceFormat=binary});</li>
  * <li>2: both;</li>
  * <li>3: no file of its own: each processor's records are compared with the reference
- * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), differences go to the debugger's
+ * {@code <InputTracePrefix>0.<Ext>} (the trace of a run on one processor), or the file {@code TraceFile} names,
+ * differences go to the debugger's
  * report, {@code <OutputTracePrefix>protocol<p>.txt} gets each processor's protocol and
  * {@code <OutputTracePrefix><ErrorFile>} the differences in DVM's message style (on standard error instead with
  * {@code ErrorToScreen=1}; none when {@code ErrorFile} is empty). The run emulates the grid of
@@ -88,10 +89,13 @@ final class TraceSetup {
                     + ": the trace directory cannot be made: " + e.getMessage()));
         }
         CompareSettings compare = mode == 3 ? compareSettings(parameters) : null;
-        Path referenceTrace = directory.resolve(parameters.inputTracePrefix() + "0" + ext);
+        Path referenceTrace = directory.resolve(parameters.traceFile().isEmpty()
+                ? parameters.inputTracePrefix() + "0" + ext : parameters.traceFile());
         if (mode == 3 && !Files.isReadable(referenceTrace)) {
             throw new ParameterException(List.of("TraceOptions.TraceMode=3 compares the run with the reference trace "
-                    + referenceTrace.toAbsolutePath() + ", which does not exist or cannot be read: record it first "
+                    + referenceTrace.toAbsolutePath() + (parameters.traceFile().isEmpty() ? ""
+                    : " (TraceOptions.TraceFile=" + parameters.traceFile() + ")")
+                    + ", which does not exist or cannot be read: record it first "
                     + "(TraceOptions.TraceMode=1 on one processor, mvn dvm:run -Ddvm.task=trc)"));
         }
         CompareListener errors = mode == 3 ? errorListener(parameters, directory) : null;

@@ -116,6 +116,9 @@ public final class DiagnosticLog {
         return full;
     }
 
+    /** How the names of the trace method's statistics begin ({@code TraceOptions.PrintStatistic} prints these). */
+    public static final String TRACE_STATISTICS = "trace ";
+
     public synchronized void addStatistic(String name, long value) {
         statistics.put(name, value);
     }
@@ -178,9 +181,7 @@ public final class DiagnosticLog {
             // a trace recording alone checks nothing: no report, so that no goal reads it as a check that passed
             screen.println("Java-DVM: nothing was checked in this run (EnableDynControl=0, TraceOptions.TraceMode="
                     + parameters.traceMode() + " records without comparing); no report written");
-            if (parameters.printStatistic()) {
-                screen.print(statisticsText());
-            }
+            printStatistics();
             return;
         }
         checker = checker == null ? "Java-DVM" : checker;
@@ -233,8 +234,26 @@ public final class DiagnosticLog {
         for (String text : incomplete) {
             screen.println("Java-DVM: " + text);
         }
+        printStatistics();
+    }
+
+    /**
+     * {@code DebugOptions.PrintStatistic}: every statistic and parameter; else {@code TraceOptions.PrintStatistic}:
+     * the trace method's statistics alone, on one line.
+     */
+    private void printStatistics() {
         if (parameters.printStatistic()) {
             screen.print(statisticsText());
+        } else if (parameters.tracePrintStatistic()) {
+            StringBuilder line = new StringBuilder("Java-DVM trace statistics:");
+            String separator = " ";
+            for (Map.Entry<String, Long> entry : statistics.entrySet()) {
+                if (entry.getKey().startsWith(TRACE_STATISTICS)) {
+                    line.append(separator).append(entry.getKey()).append(" = ").append(entry.getValue());
+                    separator = ", ";
+                }
+            }
+            screen.println(separator.equals(" ") ? line.append(" nothing was traced") : line);
         }
     }
 

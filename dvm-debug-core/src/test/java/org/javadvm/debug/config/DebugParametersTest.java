@@ -221,6 +221,31 @@ class DebugParametersTest {
     }
 
     @Test
+    void everyTraceOptionsNameOfTheDvmDocumentLoads() throws IOException {
+        DebugParameters parameters = DebugParameters.load(file("EnableTrace=1", "TraceOptions.TraceFile=golden.trd",
+                "TraceOptions.PrintStatistic=1", "TraceOptions.TableTraceSize=1000", "TraceOptions.HashIterIndex=64",
+                "TraceOptions.HashIterSize=128", "TraceOptions.ReductHashIndexSize=16",
+                "TraceOptions.ReductHashTableSize=32", "TraceOptions.ReductVarTableSize=100"), system());
+        assertEquals("golden.trd", parameters.traceFile());
+        assertTrue(parameters.tracePrintStatistic());
+        assertThat("the sizes are shown with the other values", parameters.toString(),
+                containsString("TraceOptions.ReductVarTableSize=100\n"));
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(
+                file("TraceOptions.TableTraceSize=-1", "TraceOptions.HashIterSize=many"), system()));
+        assertEquals(2, failure.problems().size(), "the sizes are validated: " + failure.getMessage());
+    }
+
+    @Test
+    void aTracePointInsideATaskRegionIsRefusedWhereItIsWritten() throws IOException {
+        Path file = file("TraceOptions.StartPoint=3.B", "TraceOptions.FinishPoint=2.5.4.E");
+        ParameterException failure = assertThrows(ParameterException.class, () -> DebugParameters.load(file, system()));
+        assertThat(failure.problems(), contains(file + ":2: TraceOptions.FinishPoint must be empty or a point such as "
+                + "3.B or 3.E (a construct number, then B for begin or E for end; the task-region form N.iter.M.B is "
+                + "not supported), found '2.5.4.E'"));
+        assertEquals("3.B", DebugParameters.load(file("TraceOptions.StartPoint=3.B"), system()).startPoint());
+    }
+
+    @Test
     void aByteOrderMarkBeforeTheFirstNameIsNotPartOfIt() throws IOException {
         Path file = work.resolve("with-bom.properties");
         Files.write(file, "\uFEFFDebugOptions.MaxErrors=7\nDebugOptions.MaxKeptErrors=9\n".getBytes(StandardCharsets.UTF_8));
@@ -241,7 +266,7 @@ class DebugParametersTest {
         assertThat(text, containsString("DebugOptions.SarifFile=target/dvm/dyn-control-{pid}.sarif\n"));
         assertThat(text, containsString("DebugOptions.Ig_left=-1\n"));
         assertThat(text, containsString("DebugOptions.MaxKeptErrors=10000\n"));
-        assertEquals(Check.values().length + 59, text.split("\n").length);
+        assertEquals(Check.values().length + 67, text.split("\n").length);
         assertThat(text, containsString("TraceOptions.TraceFormat=text\n"));
         assertThat(text, containsString("TraceOptions.Exp=0.0001\n"));
         assertThat(text, containsString("TraceOptions.Ig_left=-1\n"));
@@ -315,7 +340,7 @@ class DebugParametersTest {
     void traceParametersAreReadTyped() {
         DebugParameters set = DebugParameters.load(null, system("EnableTrace", "1", "ManualReductCalc", "1",
                 "TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel", "4", "TraceOptions.TracePath", "target/dvm",
-                "TraceOptions.Exp", "2.5e-3", "TraceOptions.RelCompareMin", "1e-12", "TraceOptions.StartPoint", "2.5.4.B",
+                "TraceOptions.Exp", "2.5e-3", "TraceOptions.RelCompareMin", "1e-12", "TraceOptions.StartPoint", "2.B",
                 "TraceOptions.FinishPoint", "7.E", "TraceOptions.Iloc_left", "2", "TraceOptions.Irep_right", "0",
                 "TraceOptions.MaxTraceFileSize", "5000000000", "TraceOptions.ChecksumMode", "2",
                 "TraceOptions.Ig_left", "3", "DebugOptions.Ig_left", "1"));
@@ -326,7 +351,7 @@ class DebugParametersTest {
         assertEquals("target/dvm", set.tracePath());
         assertEquals(0.0025, set.exp(), 0.0);
         assertEquals(1e-12, set.relCompareMin(), 0.0);
-        assertEquals("2.5.4.B", set.startPoint());
+        assertEquals("2.B", set.startPoint());
         assertEquals("7.E", set.finishPoint());
         assertEquals(2, set.ilocLeft());
         assertEquals(0, set.irepRight());

@@ -192,6 +192,22 @@ class TraceSetupTest {
     }
 
     @Test
+    void traceFileNamesTheReferenceTheComparisonReads() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.OutputTracePrefix", "ref"), 0);
+        Files.move(dir.resolve("ref0.trd"), dir.resolve("golden.trd"));
+        System.setProperty("dvm.procs", "2");
+        DiagnosticLog differs = run(parameters("TraceOptions.TraceMode", "3", "TraceOptions.TraceFile", "golden.trd",
+                "TraceOptions.OutputTracePrefix", "cmp"), 0.5);
+        assertEquals(1, differs.distinct().size(), differs.distinct().toString());
+        assertThat(differs.distinct().get(0).detail, startsWith("run 21.5, reference 21"));
+        assertThat(Files.readString(dir.resolve("cmpprotocol0.txt")), containsString(dir.resolve("golden.trd").toString()));
+        ParameterException refused = assertThrows(ParameterException.class, () -> TraceSetup.build(parameters(
+                "TraceOptions.TraceMode", "3", "TraceOptions.TraceFile", "lost.trd"), null));
+        assertThat(refused.getMessage(), containsString("reference trace " + dir.resolve("lost.trd").toAbsolutePath()
+                + " (TraceOptions.TraceFile=lost.trd), which does not exist"));
+    }
+
+    @Test
     void theEmulationFollowsTheModeTheGridAndManualReductCalc() throws IOException {
         run(parameters("TraceOptions.TraceMode", "1"), 0);
         System.setProperty("dvm.procs", "2x3");

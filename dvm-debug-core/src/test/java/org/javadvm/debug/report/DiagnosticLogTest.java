@@ -207,6 +207,17 @@ class DiagnosticLogTest {
         assertThat(report(), containsString("  iterations = 42\n"));
     }
 
+    @Test
+    void traceStatisticsAlonePrintOneLineOfTheTracesFigures() {
+        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.PrintStatistic", "1");
+        log.addStatistic("iterations", 5);
+        log.addStatistic(DiagnosticLog.TRACE_STATISTICS + "records", 42);
+        log.finish();
+        assertThat(screen(), containsString("Java-DVM trace statistics: trace records = 42\n"));
+        assertThat("only the trace's figures, no parameter list", screen(), not(containsString("iterations = 5")));
+        assertThat(screen(), not(containsString("TraceOptions.PrintStatistic=1")));
+    }
+
     private String report() {
         try {
             return new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
