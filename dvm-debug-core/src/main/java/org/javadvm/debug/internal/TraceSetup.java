@@ -15,6 +15,7 @@ import org.javadvm.debug.report.DiagnosticLog;
 import org.javadvm.debug.trace.BinaryTraceWriter;
 import org.javadvm.debug.trace.BoundaryTrace;
 import org.javadvm.debug.trace.LoopConfig;
+import org.javadvm.debug.trace.LoopsFileException;
 import org.javadvm.debug.trace.LoopsFileReader;
 import org.javadvm.debug.trace.LoopsFileWriter;
 import org.javadvm.debug.trace.SequentialBoundary;
@@ -191,8 +192,10 @@ final class TraceSetup {
         }
         try {
             return LoopsFileReader.read(file);
+        } catch (LoopsFileException e) {
+            throw new ParameterException(e.problems());
         } catch (IOException e) {
-            throw new ParameterException(List.of(e.getMessage()));
+            throw new ParameterException(List.of(file + ": the loops file cannot be read: " + e));
         }
     }
 

@@ -1,11 +1,16 @@
 package org.javadvm.debug.trace;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,57 +20,154 @@ import java.util.Map;
  * {@code PL|TR|SL: number(parent) [rank] {"file", line} = LEVEL[, (dim:first,last,step)]...}, indentation free,
  * {@code #} starting a comment (after the position, or a whole line). LEVEL is NONE, MINIMAL, MODIFY, FULL,
  * CHECKSUM or its number 0..4; each part of a range may be left out ({@code (0:2,10,)}, {@code (0:,10,)},
- * {@code (0:4,,)}, {@code (0:,,3)}). Any other line, a dimension outside the rank, a step below 1, a first
- * index above the last or a construct named twice is an error naming the file and line: nothing is traced
- * from a file half understood.
+ * {@code (0:4,,)}, {@code (0:,,3)}). The DVM document's form loads too: the keyword without its colon
+ * ({@code PL 1 (0) [1] ...}), a root's parent left empty ({@code PL: 1()}), and {@code EL: number} lines closing
+ * each construct; when a file has them, each must close the innermost open construct and every construct must be
+ * closed. Any other line, a dimension outside the rank, a step below 1, a first index above the last or a
+ * construct named twice is an error naming the file and line; every such line is listed
+ * ({@link LoopsFileException}), and nothing is traced from a file half understood. A file that is not UTF-8
+ * text (a binary file given as the loops file) is named with the first line that is not.
  */
 public final class LoopsFileReader {
+    /** Problems listed before the rest are only counted: a file that is no loops file at all is not printed whole. */
+    static final int PROBLEMS_LISTED = 25;
+
     private LoopsFileReader() {
+    }
+
+    /** A construct line read and not yet closed by its {@code EL} line. */
+    private record Open(int number, int line) {
     }
 
     public static LoopConfig read(Path file) throws IOException {
         Map<Integer, LoopConfig.Entry> entries = new LinkedHashMap<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            int number = 0;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                number++;
-                String where = file + ", line " + number;
-                int start = 0;
-                while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
-                    start++;
-                }
-                if (start == line.length() || line.charAt(start) == '#') {
+        List<String> problems = new ArrayList<>();
+        Deque<Open> open = new ArrayDeque<>();
+        boolean closing = false;
+        List<String> lines = lines(file, problems);
+        for (int index = 0; index < lines.size(); index++) {
+            String line = lines.get(index);
+            int number = index + 1;
+            String where = file + ", line " + number;
+            int start = 0;
+            while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
+                start++;
+            }
+            if (start == line.length() || line.charAt(start) == '#') {
+                continue;
+            }
+            try {
+                Cursor cursor = new Cursor(line, start);
+                String keyword = cursor.readWord();
+                if (keyword.equals("EL")) {
+                    closing = true;
+                    close(cursor, open, file);
                     continue;
                 }
-                LoopConfig.Entry entry;
-                try {
-                    entry = parse(line, start, where);
-                } catch (IllegalArgumentException e) {
-                    throw new TraceFormatException(where, e.getMessage());
-                }
+                LoopConfig.Entry entry = parse(keyword, cursor, where);
                 LoopConfig.Entry earlier = entries.putIfAbsent(entry.number(), entry);
                 if (earlier != null) {
-                    throw new TraceFormatException(where, "construct " + entry.number() + " is already described at "
+                    throw new IllegalArgumentException("construct " + entry.number() + " is already described at "
                             + earlier.where());
                 }
+                open.push(new Open(entry.number(), number));
+            } catch (IllegalArgumentException e) {
+                problems.add(where + ": " + e.getMessage());
             }
+        }
+        if (closing) {
+            for (Open left : open) {
+                problems.add(file + ", line " + left.line() + ": construct " + left.number() + " is not closed: the "
+                        + "file closes constructs with EL lines, and no 'EL: " + left.number() + "' follows");
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new LoopsFileException(listed(problems, file));
         }
         return new LoopConfig(entries, file.toString());
     }
 
-    private static LoopConfig.Entry parse(String text, int start, String where) {
-        Cursor cursor = new Cursor(text, start);
-        String keyword = cursor.readWord();
+    /**
+     * The file's lines, or as many as are text: at the first line that is not UTF-8 (or holds a NUL byte) the
+     * problem is added and reading stops there.
+     */
+    private static List<String> lines(Path file, List<String> problems) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        List<String> lines = new ArrayList<>();
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        int from = 0;
+        while (from < bytes.length) {
+            int end = from;
+            while (end < bytes.length && bytes[end] != '\n') {
+                end++;
+            }
+            int length = end > from && bytes[end - 1] == '\r' ? end - from - 1 : end - from;
+            String problem = null;
+            try {
+                String line = decoder.reset().decode(ByteBuffer.wrap(bytes, from, length)).toString();
+                if (line.indexOf('\0') >= 0) {
+                    problem = "a NUL character";
+                } else {
+                    lines.add(line);
+                }
+            } catch (CharacterCodingException e) {
+                problem = "bytes that are not UTF-8 text";
+            }
+            if (problem != null) {
+                problems.add(file + ", line " + (lines.size() + 1) + ": " + problem + ", so the rest of the file was "
+                        + "not read: a loops file is the text a run with TraceOptions.TraceMode=0 (-Ddvm.task=size) "
+                        + "writes, is " + file + " one?");
+                break;
+            }
+            from = end + 1;
+        }
+        return lines;
+    }
+
+    /** {@code EL: number}: closes the innermost open construct, which must be that one. */
+    private static void close(Cursor cursor, Deque<Open> open, Path file) {
+        cursor.accept(':');
+        int number = cursor.readInt();
+        if (!cursor.atEnd() && !cursor.peek('#')) {
+            throw cursor.problem("the end of the line after 'EL: " + number + "'");
+        }
+        Open innermost = open.peek();
+        if (innermost == null) {
+            throw new IllegalArgumentException("'EL: " + number + "' closes no construct: none is open here");
+        }
+        if (innermost.number() != number) {
+            boolean outer = open.stream().anyMatch(o -> o.number() == number);
+            throw new IllegalArgumentException("'EL: " + number + "' does not close the innermost open construct, "
+                    + innermost.number() + " of " + file + ", line " + innermost.line() + (outer ? ", which lies inside "
+                    + number + ": close it first" : "; construct " + number + " is not open"));
+        }
+        open.pop();
+    }
+
+    private static List<String> listed(List<String> problems, Path file) {
+        if (problems.size() <= PROBLEMS_LISTED) {
+            return problems;
+        }
+        List<String> listed = new ArrayList<>(problems.subList(0, PROBLEMS_LISTED));
+        listed.add("and " + (problems.size() - PROBLEMS_LISTED) + " more lines of " + file + " the reader cannot take");
+        return listed;
+    }
+
+    private static LoopConfig.Entry parse(String keyword, Cursor cursor, String where) {
         TraceRecord.ConstructKind kind;
         try {
             kind = TraceRecord.ConstructKind.valueOf(keyword);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("expected a construct line PL, TR or SL, found '" + keyword + "'");
+            throw new IllegalArgumentException("expected a construct line PL, TR or SL, or EL closing one, found '"
+                    + keyword + "'");
         }
-        cursor.expect(':');
+        cursor.accept(':'); // the DVM document writes the keyword without it
         int number = cursor.readInt();
         cursor.expect('(');
-        cursor.readInt();
+        if (!cursor.peek(')')) {
+            cursor.readInt(); // the parent: DVM leaves a root's empty
+        }
         cursor.expect(')');
         cursor.expect('[');
         int rank = cursor.readInt();

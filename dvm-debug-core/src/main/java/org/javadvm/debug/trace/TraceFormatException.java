@@ -9,4 +9,9 @@ public class TraceFormatException extends IOException {
     public TraceFormatException(String where, String problem) {
         super(where + ": " + problem);
     }
+
+    /** A message that names the places itself (several problems, each with its file and line). */
+    protected TraceFormatException(String message) {
+        super(message);
+    }
 }

@@ -1,5 +1,7 @@
 package org.javadvm.debug.trace;
 
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -119,7 +121,7 @@ class LoopsFileTest {
             {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL (0:0,2,1)", "expected ',' at column 37, found '(0:0,2,1)'"},
             {"PL: 1(0) [1] {\"Cg.java\", 10} = FULL, (0:x,2,1)", "expected an integer at column 41, found 'x,2,1)'"},
             {"PL: 1(0) [1] {\"Cg.java\" 10} = FULL", "expected ',' at column 25, found '10} = FULL'"},
-            {"LOOP: 1(0) [1] {\"Cg.java\", 10} = FULL", "expected a construct line PL, TR or SL, found 'LOOP'"},
+            {"LOOP: 1(0) [1] {\"Cg.java\", 10} = FULL", "expected a construct line PL, TR or SL, or EL closing one, found 'LOOP'"},
             {"PL: 1(0) [1] {\"Cg.java\", 10}", "expected '=' at column 29, found the end of the line"},
         };
         Path loops = dir.resolve("loops.trd");
@@ -131,6 +133,86 @@ class LoopsFileTest {
         Files.writeString(loops, "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\nPL: 1(0) [1] {\"Cg.java\", 10} = NONE\n");
         assertEquals(loops + ", line 2: construct 1 is already described at " + loops + ", line 1",
                 assertThrows(TraceFormatException.class, () -> LoopsFileReader.read(loops)).getMessage());
+    }
+
+    @Test
+    void everyBadLineIsListedWithItsFileAndLine() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Cg.java\", 10} = LOUD\n"
+                + "  SL: 2(1) [1] {\"Cg.java\", 12} = FULL\n"
+                + "  SL: 3(1) [1] {\"Cg.java\", 14} = FULL, (0:5,2,1)\n"
+                + "PL: 4(0) [1] {\"Cg.java\", 20} = FULL\n"
+                + "LOOP 5\n");
+        LoopsFileException e = assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops));
+        assertEquals(List.of(loops + ", line 1: unknown level 'LOUD' (NONE, MINIMAL, MODIFY, FULL, CHECKSUM or 0..4)",
+                loops + ", line 3: first index 5 of dimension 0 is above the last 2",
+                loops + ", line 5: expected a construct line PL, TR or SL, or EL closing one, found 'LOOP'"),
+                e.problems());
+    }
+
+    @Test
+    void aFileThatIsNotTextIsNamedWithTheFirstLineThatIsNot() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        byte[] text = "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\n".getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(text, text.length + 4);
+        bytes[text.length] = (byte) 0xCA;
+        bytes[text.length + 1] = (byte) 0xFE;
+        bytes[text.length + 2] = (byte) 0xBA;
+        bytes[text.length + 3] = (byte) 0xBE;
+        Files.write(loops, bytes);
+        LoopsFileException e = assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops));
+        assertEquals(1, e.problems().size(), e.getMessage());
+        assertThat(e.problems().get(0), startsWith(loops + ", line 2: bytes that are not UTF-8 text, so the rest of "
+                + "the file was not read"));
+        Files.write(loops, new byte[] {'P', 'L', 0, 1, '\n'});
+        assertThat(assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops)).getMessage(),
+                startsWith(loops + ", line 1: a NUL character"));
+    }
+
+    @Test
+    void theDvmDocumentsFormWithElLinesLoads() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, """
+                # Trace size = 1200
+                # String count = 40
+                PL 1 () [2] {"Cg.java", 10} = MODIFY, (0:2,10,1)
+                  # Trace size = 800
+                  # String count = 30
+                  # Count of traced iterations = 9
+                  SL: 2(1) [1] {"Cg.java", 12} = NONE
+                  EL: 2
+                EL: 1
+                TR: 3() [1] {"Cg.java", 30} = FULL
+                EL: 3   # the task region
+                """);
+        LoopConfig config = LoopsFileReader.read(loops);
+        assertEquals(TraceLevel.MODIFY, config.level(1, TraceLevel.FULL));
+        assertEquals("[(0:2,10,1)]", config.entry(1).ranges().toString());
+        assertEquals(TraceLevel.NONE, config.level(2, TraceLevel.FULL));
+        assertEquals(TraceLevel.FULL, config.level(3, TraceLevel.NONE));
+    }
+
+    @Test
+    void elLinesMustCloseTheInnermostConstructAndEveryOne() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        Files.writeString(loops, "PL: 1(0) [1] {\"Cg.java\", 10} = FULL\n"
+                + "  SL: 2(1) [1] {\"Cg.java\", 12} = FULL\n"
+                + "EL: 1\n"
+                + "  EL: 2\n"
+                + "EL: 7\n"
+                + "PL: 4(0) [1] {\"Cg.java\", 20} = FULL\n"
+                + "EL: 4 ; {\"Cg.java\", 20}\n");
+        LoopsFileException e = assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops));
+        assertEquals(List.of(
+                loops + ", line 3: 'EL: 1' does not close the innermost open construct, 2 of " + loops
+                        + ", line 2, which lies inside 1: close it first",
+                loops + ", line 5: 'EL: 7' does not close the innermost open construct, 1 of " + loops
+                        + ", line 1; construct 7 is not open",
+                loops + ", line 7: expected the end of the line after 'EL: 4' at column 7, found '; {\"Cg.java\", 20}'",
+                loops + ", line 6: construct 4 is not closed: the file closes constructs with EL lines, and no "
+                        + "'EL: 4' follows",
+                loops + ", line 1: construct 1 is not closed: the file closes constructs with EL lines, and no "
+                        + "'EL: 1' follows"), e.problems());
     }
 
     @Test
