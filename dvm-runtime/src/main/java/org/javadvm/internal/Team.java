@@ -1,5 +1,7 @@
 package org.javadvm.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
@@ -52,19 +54,44 @@ public final class Team {
         this.topLevel = new Context(0, everyone, shape);
     }
 
-    /** The team, created from the configuration on first use. */
+    /**
+     * The team, created from the configuration on first use; a configuration it cannot run with ({@code dvm.procs},
+     * {@code DVM_PROCS}, {@code dvm.grain}, {@code dvm.direct}) stops the program with a {@link ConfigurationError}
+     * naming it.
+     */
     public static Team get() {
         Team team = current;
         if (team == null) {
             synchronized (CONFIGURE) {
                 team = current;
                 if (team == null) {
+                    List<String> problems = configurationProblems();
+                    if (!problems.isEmpty()) {
+                        throw ConfigurationError.refuse("Java-DVM: " + String.join("; ", problems));
+                    }
                     team = new Team(configuredShape());
                     current = team;
                 }
             }
         }
         return team;
+    }
+
+    /**
+     * What is wrong with the grid's configuration in the system properties and the environment, a sentence each
+     * naming the setting; empty when the team can be made. The debugger asks before the program runs, so that a
+     * grid that is none stops it at its start, not at its first parallel construct.
+     */
+    public static List<String> configurationProblems() {
+        List<String> problems = new ArrayList<>();
+        for (Runnable setting : new Runnable[] {Team::configuredShape, Team::configuredGrain, Team::configuredDirect}) {
+            try {
+                setting.run();
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return problems;
     }
 
     /**

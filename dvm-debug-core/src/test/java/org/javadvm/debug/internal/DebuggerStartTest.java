@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.instanceOf;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.sameInstance;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayOutputStream;
@@ -23,6 +24,7 @@ import org.javadvm.ParallelLoop;
 import org.javadvm.ReductionGroup;
 import org.javadvm.debug.dyn.DynControl;
 import org.javadvm.internal.BoundaryIterations;
+import org.javadvm.internal.ConfigurationError;
 import org.javadvm.internal.Monitor;
 import org.javadvm.internal.Woven;
 import org.junit.jupiter.api.AfterEach;
@@ -80,19 +82,55 @@ class DebuggerStartTest {
     }
 
     @Test
-    void badParametersArePrintedAndStopTheProgram() {
-        ByteArrayOutputStream screen = new ByteArrayOutputStream();
-        PrintStream err = System.err;
-        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
-        IllegalStateException e;
-        try {
-            e = assertThrows(IllegalStateException.class,
-                    () -> with(Map.of("DebugOptions.MaxErrors", "many"), Debugger::start));
-        } finally {
-            System.setErr(err);
+    void badParametersStopTheProgramWithOneErrorNamingTheTaskAndEveryProblem() {
+        ConfigurationError one = assertThrows(ConfigurationError.class,
+                () -> with(Map.of("DebugOptions.MaxErrors", "many"), Debugger::start));
+        assertThat(one.getMessage(), equalTo("Java-DVM did not run the program: system property "
+                + "-DDebugOptions.MaxErrors=many: DebugOptions.MaxErrors must be a non-negative integer, found 'many'"));
+        assertThat("the message is all the user reads: no stack trace of ours", one.getStackTrace().length,
+                equalTo(0));
+        ConfigurationError several = assertThrows(ConfigurationError.class, () -> with(Map.of("EnableTrace", "1",
+                "TraceOptions.TraceMode", "0", "DebugOptions.MaxErrors", "many", "TraceOptions.Exp", "-1"),
+                Debugger::start));
+        assertThat(several.getMessage(), startsWith("Java-DVM did not run the program, 2 problems:"
+                + System.lineSeparator() + "  system property -DDebugOptions.MaxErrors=many: "));
+    }
+
+    @Test
+    void aProblemFoundWhenTheConsumersAreMadeNamesTheTask(@TempDir Path dir) {
+        ConfigurationError missing = assertThrows(ConfigurationError.class, () -> with(Map.of("EnableTrace", "1",
+                "EnableDynControl", "0", "TraceOptions.TraceMode", "3", "TraceOptions.TracePath", dir.toString()),
+                Debugger::start));
+        assertThat(missing.getMessage(), startsWith("Java-DVM (task dif) did not run the program: "
+                + "TraceOptions.TraceMode=3 compares the run with the reference trace " + dir.resolve("0.trd")));
+        ConfigurationError grid = assertThrows(ConfigurationError.class, () -> with(Map.of("EnableTrace", "1",
+                "EnableDynControl", "0", "TraceOptions.TraceMode", "1", "TraceOptions.TracePath", dir.toString(),
+                "dvm.procs", "0"), Debugger::start));
+        assertThat(grid.getMessage(), equalTo("Java-DVM (task trc) did not run the program: dvm.procs=0 is not a "
+                + "processor grid; write the number of processors per dimension separated by x, e.g. 4 or 2x2"));
+        assertThat(Monitor.installed(), nullValue());
+    }
+
+    @Test
+    void theTaskIsNamedAsTheRunGoalNamesIt() {
+        String[][] cases = {
+            {"dyn", "EnableDynControl", "1", "EnableTrace", "0"},
+            {"size", "EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "0"},
+            {"trc", "EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "2"},
+            {"dif", "EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "3"},
+            {"red", "EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "3", "ManualReductCalc", "1"},
+            {"dyn and trc", "EnableDynControl", "1", "EnableTrace", "1"},
+        };
+        for (String[] c : cases) {
+            java.util.Properties properties = new java.util.Properties();
+            for (int p = 1; p < c.length; p += 2) {
+                properties.setProperty(c[p], c[p + 1]);
+            }
+            assertThat(Debugger.task(org.javadvm.debug.config.DebugParameters.load(null, properties)), equalTo(c[0]));
         }
-        assertThat(e.getMessage(), equalTo(Debugger.PARAMETERS_REFUSED));
-        assertThat(screen.toString(StandardCharsets.UTF_8), containsString("DebugOptions.MaxErrors"));
+        java.util.Properties off = new java.util.Properties();
+        off.setProperty("EnableDynControl", "0");
+        assertThat(Debugger.task(org.javadvm.debug.config.DebugParameters.load(null, off)), nullValue());
     }
 
     @Test
@@ -110,15 +148,10 @@ class DebuggerStartTest {
 
     @Test
     void reductionCheckingWithoutATraceComparisonStopsSayingWhatItNeeds() {
-        ByteArrayOutputStream screen = new ByteArrayOutputStream();
-        PrintStream err = System.err;
-        System.setErr(new PrintStream(screen, true, StandardCharsets.UTF_8));
-        try {
-            assertThrows(IllegalStateException.class, () -> with(Map.of("ManualReductCalc", "1"), Debugger::start));
-        } finally {
-            System.setErr(err);
-        }
-        assertThat(screen.toString(StandardCharsets.UTF_8), containsString(Consumers.REDUCTION_CHECK_NEEDS_COMPARISON));
+        ConfigurationError refused = assertThrows(ConfigurationError.class,
+                () -> with(Map.of("ManualReductCalc", "1"), Debugger::start));
+        assertThat(refused.getMessage(), equalTo("Java-DVM (task dyn) did not run the program: "
+                + Consumers.REDUCTION_CHECK_NEEDS_COMPARISON));
         assertThat(Monitor.installed(), nullValue());
     }
 
