@@ -24,6 +24,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.javadvm.debug.config.DebugParameters;
 import org.javadvm.debug.config.ParameterException;
+import org.javadvm.internal.ConfigurationError;
 
 /**
  * Runs a program's {@code main} under dynamic control, in a JVM of its own: the classes woven for
@@ -42,8 +43,11 @@ public class RunMojo extends AbstractDvmMojo {
     /** What a program woven for dyn needs at run time, in class path order. */
     private static final List<String> RUNTIME_ARTIFACTS = List.of("dvm-runtime", "dvm-debug-core");
 
-    /** The class whose {@code main} runs. */
-    @Parameter(property = "dvm.mainClass", required = true)
+    /**
+     * The class whose {@code main} runs. Not marked required for Maven, which would name the field: a run without it
+     * is refused naming {@code -Ddvm.mainClass}.
+     */
+    @Parameter(property = "dvm.mainClass")
     String mainClass;
 
     /** The program's arguments; on the command line separated by commas: {@code -Ddvm.arguments=40,3}. */
@@ -99,6 +103,14 @@ public class RunMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
     File resultsDirectory;
 
+    /**
+     * Where the trace tasks keep their files ({@code TraceOptions.TracePath}): the reference trace, the loops file,
+     * the comparisons' protocols and error files. Outside the build directory by default, so that {@code mvn clean}
+     * (which a weave for another mode needs) does not delete the reference; {@code -DTraceOptions.TracePath} wins.
+     */
+    @Parameter(property = "dvm.traceDirectory", defaultValue = "${project.basedir}/.dvm")
+    File traceDirectory;
+
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
@@ -120,6 +132,11 @@ public class RunMojo extends AbstractDvmMojo {
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
+        if (mainClass == null || mainClass.isBlank()) {
+            throw new MojoFailureException("No main class to run: give it with -Ddvm.mainClass=<class> (or "
+                    + "<mainClass> in the plugin's configuration), e.g. "
+                    + SuggestedCommand.of(session, List.of(), Map.of("dvm.mainClass", "example.Main")));
+        }
         RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
         if (chosen == null && grid != null && !grid.isBlank()) {
             throw new MojoFailureException("dvm.grid=" + grid + " needs a task that runs on a grid: add "
@@ -150,11 +167,11 @@ public class RunMojo extends AbstractDvmMojo {
                 grid = one;
                 gridPrefix = GridComparisonTable.prefix(one);
                 run(RunTask.DIF);
-                rows.add(GridComparisonTable.row(resultsDirectory, one));
+                rows.add(GridComparisonTable.row(tracePath(), one));
             }
         } catch (IOException e) {
             throw new MojoExecutionException("Java-DVM could not read the comparison protocols in "
-                    + resultsDirectory + ": " + e.getMessage(), e);
+                    + tracePath() + ": " + e.getMessage(), e);
         } finally {
             grid = all;
             gridPrefix = null;
@@ -166,7 +183,7 @@ public class RunMojo extends AbstractDvmMojo {
     }
 
     private void run(RunTask chosen) throws MojoExecutionException, MojoFailureException {
-        checkDebugParameters(runProperties());
+        checkDebugParameters(runProperties(), chosen);
         List<String> command = command();
         getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
                 : " for task " + chosen.id() + ": ") + String.join(" ", command));
@@ -180,10 +197,29 @@ public class RunMojo extends AbstractDvmMojo {
             Thread.currentThread().interrupt();
             throw new MojoExecutionException("Interrupted while " + mainClass + " ran", e);
         }
+        if (status == ConfigurationError.EXIT_STATUS) {
+            throw new MojoFailureException(mainClass + " was not run" + forTask(chosen) + ": Java-DVM refused the "
+                    + "run's configuration for the reason printed above");
+        }
         if (status != 0) {
             throw new MojoFailureException(mainClass + " ended with exit code " + status
-                    + " under dynamic control (its output is above)");
+                    + (chosen == null || !chosen.traces() ? " under dynamic control" : forTask(chosen))
+                    + " (its output is above)");
         }
+    }
+
+    private static String forTask(RunTask chosen) {
+        return chosen == null ? " under dynamic control" : " for task " + chosen.id();
+    }
+
+    /**
+     * The directory the run's trace files go to: {@code TraceOptions.TracePath} as the run gets it (relative to the
+     * project's directory, where the program runs), else that directory.
+     */
+    private File tracePath() throws MojoExecutionException, MojoFailureException {
+        String path = runProperties().get("TraceOptions.TracePath");
+        return path == null || path.isEmpty() ? project.getBasedir()
+                : project.getBasedir().toPath().resolve(path).toFile();
     }
 
     /**
@@ -191,13 +227,14 @@ public class RunMojo extends AbstractDvmMojo {
      * before its JVM starts: bad ones fail the build once, listed, instead of the program's class initialisation.
      * JVM options ({@code jvmArgs}) are not looked at; the program still checks everything it is given.
      */
-    private void checkDebugParameters(Map<String, String> properties) throws MojoFailureException {
+    private void checkDebugParameters(Map<String, String> properties, RunTask chosen) throws MojoFailureException {
         Properties given = new Properties();
         given.putAll(properties);
         try {
             DebugParameters.load(DebugParameters.file(project.getBasedir().toPath(), given), given);
         } catch (ParameterException e) {
-            throw new MojoFailureException(e.getMessage() + System.lineSeparator() + mainClass + " was not run");
+            throw new MojoFailureException(e.getMessage() + System.lineSeparator() + mainClass + " was not run"
+                    + forTask(chosen));
         }
     }
 
@@ -275,10 +312,19 @@ public class RunMojo extends AbstractDvmMojo {
         if (!weavesInItsBuild()) {
             return "no dependency holds classes woven for debug either, and this project's build does not run the"
                     + " weave goal, so -Ddvm.mode=dyn weaves nothing: add the"
-                    + " dvm-maven-plugin's weave goal to its build (see the getting-started page), then mvn clean"
-                    + " process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass;
+                    + " dvm-maven-plugin's weave goal to its build (see the getting-started page), then " + rebuild();
         }
-        return "weave for dyn first, e.g. mvn clean process-classes dvm:run -Ddvm.mode=dyn -Ddvm.mainClass=" + mainClass;
+        return "weave for dyn first: " + rebuild();
+    }
+
+    /**
+     * The command that weaves for dyn and runs: this build's goals and {@code -D} options after {@code clean
+     * process-classes}, with {@code -Ddvm.mode=dyn}, and what clean does to the trace files.
+     */
+    private String rebuild() {
+        return SuggestedCommand.of(session, List.of("clean", "process-classes"), Map.of("dvm.mode", "dyn",
+                "dvm.mainClass", mainClass)) + SuggestedCommand.whatCleanDoes(traceDirectory,
+                project.getBuild() == null ? null : new File(project.getBuild().getDirectory()));
     }
 
     /**
@@ -408,7 +454,7 @@ public class RunMojo extends AbstractDvmMojo {
         properties.put("DebugOptions.ErrorFile", new File(resultsDirectory, RunTask.errorFileName(
                 task == null || task.isBlank() ? null : RunTask.of(task), gridPrefix)).getPath());
         if (task != null && !task.isBlank()) {
-            properties.putAll(RunTask.of(task).parameters(grid, resultsDirectory));
+            properties.putAll(RunTask.of(task).parameters(grid, traceDirectory));
         }
         if (gridPrefix != null) {
             properties.put("TraceOptions.OutputTracePrefix", gridPrefix);
@@ -425,6 +471,13 @@ public class RunMojo extends AbstractDvmMojo {
             }
         }
         return properties;
+    }
+
+    /** Whether {@code mvn clean} deletes {@code directory}: it lies in the build directory. */
+    private boolean inBuildDirectory(File directory) {
+        String build = project.getBuild() == null ? null : project.getBuild().getDirectory();
+        return directory == null || build == null
+                || directory.toPath().toAbsolutePath().normalize().startsWith(Path.of(build).toAbsolutePath().normalize());
     }
 
     private static boolean isRunProperty(String name) {

@@ -12,8 +12,8 @@ import org.apache.maven.plugin.MojoFailureException;
 /**
  * The tasks of the {@code run} goal ({@code -Ddvm.task}), after the original DVM driver's modes: each is a set
  * of debug parameters the run gets as system properties, before the ones the user gives, which win (as the
- * driver's {@code usr.par} overrides a mode's set). The trace tasks write their files into the results
- * directory ({@code TraceOptions.TracePath}).
+ * driver's {@code usr.par} overrides a mode's set). The trace tasks write their files into the trace directory
+ * ({@code TraceOptions.TracePath}, the run goal's {@code traceDirectory}).
  */
 enum RunTask {
     /** Dynamic control, as {@code dvm err}. */
@@ -81,7 +81,7 @@ enum RunTask {
      *
      * @param gridText {@code -Ddvm.grid}, {@code null} when not given
      */
-    Map<String, String> parameters(String gridText, File resultsDirectory) throws MojoFailureException {
+    Map<String, String> parameters(String gridText, File traceDirectory) throws MojoFailureException {
         Map<String, String> set = new LinkedHashMap<>();
         for (int p = 0; p < parameters.length; p += 2) {
             set.put(parameters[p], parameters[p + 1]);
@@ -102,7 +102,7 @@ enum RunTask {
             set.put("dvm.procs", "1");
         }
         if (traces()) {
-            set.put("TraceOptions.TracePath", resultsDirectory.getPath());
+            set.put("TraceOptions.TracePath", traceDirectory.getPath());
         }
         return set;
     }

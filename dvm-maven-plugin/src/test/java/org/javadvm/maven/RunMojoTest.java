@@ -194,6 +194,73 @@ class RunMojoTest {
     @Test
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void aTraceTaskEndingWithAnotherExitCodeIsNamedByItsTask(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        mojo.arguments = List.of(work.resolve("out.txt").toString(), "3");
+        mojo.task = "trc";
+        mojo.traceDirectory = work.resolve(".dvm").toFile();
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertEquals("seeded.Sum ended with exit code 3 for task trc (its output is above)", failure.getMessage());
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void aConfigurationTheProgramRefusesFailsTheBuildNamingTheTaskNotAsACrash(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        mojo.task = "dif";
+        mojo.grid = "2";
+        mojo.traceDirectory = work.resolve(".dvm").toFile();
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertEquals("seeded.Sum was not run for task dif: Java-DVM refused the run's configuration for the reason "
+                + "printed above", failure.getMessage());
+        assertFalse(Files.exists(work.resolve("out.txt")), "the program did not run without its reference");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void theTraceTasksKeepTheirFilesWhereCleanDoesNotReach(RunMojo mojo) throws Exception {
+        assertEquals(".dvm", mojo.traceDirectory.getName(), "by default in the project's directory");
+        assertFalse(mojo.traceDirectory.toPath().startsWith(mojo.resultsDirectory.getParentFile().toPath()));
+        mojo.traceDirectory = work.resolve(".dvm").toFile(); // the project's directory here
+        compileAndWeave(WeaveMode.DYN);
+        mojo.arguments = List.of(work.resolve("out.txt").toString());
+        mojo.task = "trc";
+        run(mojo);
+        assertTrue(Files.isRegularFile(work.resolve(".dvm/0.trd")), "the reference is outside target");
+        assertFalse(Files.exists(work.resolve("target/dvm/0.trd")));
+        commandLine.setProperty("TraceOptions.TracePath", work.resolve("elsewhere").toString());
+        run(mojo);
+        assertTrue(Files.isRegularFile(work.resolve("elsewhere/0.trd")), "TracePath wins");
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    void aMissingMainClassIsNamedAsTheCommandLineGivesIt(RunMojo mojo) {
+        mojo.mainClass = null;
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("No main class to run: give it with -Ddvm.mainClass=<class>"));
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void theCommandSuggestedForReleaseClassesIsTheUsersOwnWovenForDyn(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.RELEASE);
+        Mockito.when(session.getGoals()).thenReturn(List.of("process-classes", "dvm:run@trc"));
+        commandLine.setProperty("dvm.task", "trc");
+        commandLine.setProperty("dvm.arguments", "40 steps");
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), containsString("weave for dyn first: mvn clean process-classes dvm:run@trc "
+                + "'-Ddvm.arguments=40 steps' -Ddvm.mainClass=seeded.Sum -Ddvm.mode=dyn -Ddvm.task=trc (clean keeps "
+                + "the trace files in " + mojo.traceDirectory + ")"));
+    }
+
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
     void refusesClassesThatWouldReportNothing(RunMojo mojo) throws Exception {
         compileAndWeave(WeaveMode.RELEASE);
         mojo.arguments = List.of(work.resolve("out.txt").toString());
@@ -362,7 +429,7 @@ class RunMojoTest {
     @InjectMojo(goal = "run", pom = POM)
     @MojoParameter(name = "mainClass", value = "seeded.Sum")
     void eachTaskPassesTheParametersOfTheDriversMode(RunMojo mojo) throws Exception {
-        String traces = mojo.resultsDirectory.getPath();
+        String traces = mojo.traceDirectory.getPath();
         assertEquals(Map.of(), taskParameters(mojo, null, null), "no task: the debugger's defaults");
         assertEquals(List.of("EnableDynControl=1", "EnableTrace=0"), entries(taskParameters(mojo, "err", null)));
         assertEquals(List.of("EnableDynControl=1", "EnableTrace=0", "dvm.procs=3"),
