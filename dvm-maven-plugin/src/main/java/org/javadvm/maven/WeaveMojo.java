@@ -7,6 +7,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -28,6 +29,8 @@ import org.javadvm.weaver.Weaver;
 @Mojo(name = "weave", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true,
         requiresDependencyResolution = ResolutionScope.COMPILE)
 public class WeaveMojo extends AbstractDvmMojo {
+    /** How the weaver's refusals that only a fresh compilation cures end (see {@code ClassScanner}, {@link DebugCopy}). */
+    private static final String CLEAN = "run mvn clean";
 
     /**
      * What the woven classes do at run time. {@code release} runs the parallel constructs on the processor
@@ -88,6 +91,21 @@ public class WeaveMojo extends AbstractDvmMojo {
      */
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
     File resultsDirectory;
+
+    /**
+     * The run goal's trace directory (the reference traces): a refusal that asks for {@code mvn clean} says whether
+     * clean deletes it.
+     */
+    @Parameter(property = "dvm.traceDirectory", defaultValue = "${project.basedir}/.dvm")
+    File traceDirectory;
+
+    /** The build's build directory, which {@code mvn clean} deletes. */
+    @Parameter(defaultValue = "${project.build.directory}", readonly = true)
+    File buildDirectory;
+
+    /** This build: its goals and {@code -D} properties make the command a refusal suggests. */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    MavenSession session;
 
     @Override
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
@@ -234,10 +252,30 @@ public class WeaveMojo extends AbstractDvmMojo {
         StringBuilder text = new StringBuilder().append(count)
                 .append(count == 1 ? " problem prevents" : " problems prevent").append(" weaving ")
                 .append(classesDirectory).append(" for ").append(weaveMode.id()).append(':');
+        boolean clean = false;
         for (WeaveProblem problem : failure.problems()) {
             text.append(System.lineSeparator()).append("  ").append(problem);
+            clean |= problem.toString().contains(CLEAN);
+        }
+        if (clean) {
+            text.append(System.lineSeparator()).append("Compile the classes anew and weave them: ")
+                    .append(SuggestedCommand.of(session, List.of("clean"), java.util.Map.of())).append(cleanKeeps());
         }
         return text.toString();
+    }
+
+    /** What {@code mvn clean} does to the trace files, the reference among them. */
+    private String cleanKeeps() {
+        if (traceDirectory == null) {
+            return "";
+        }
+        boolean deleted = buildDirectory != null && traceDirectory.toPath().toAbsolutePath().normalize()
+                .startsWith(buildDirectory.toPath().toAbsolutePath().normalize());
+        if (!deleted) {
+            return " (clean keeps the trace files, the reference among them, in " + traceDirectory + ")";
+        }
+        return " (clean deletes " + traceDirectory + " with the trace files, the reference among them: copy them "
+                + "elsewhere first if they are to be kept)";
     }
 
     private void logSummary(WeaveMode weaveMode, WeaveReport report) {

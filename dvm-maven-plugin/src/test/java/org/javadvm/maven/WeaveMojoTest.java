@@ -308,6 +308,32 @@ class WeaveMojoTest {
 
     @Test
     @InjectMojo(goal = "weave", pom = DEFAULTS)
+    void theCommandARefusalSuggestsIsTheUsersOwnAfterCleanAndSaysWhatCleanDoesToTheReference(WeaveMojo mojo)
+            throws Exception {
+        copyFixture(GoodLoop.class, work.resolve("target/classes"));
+        mojo.mode = "dyn";
+        run(mojo);
+        mojo.mode = "release";
+        mojo.session = Mockito.mock(org.apache.maven.execution.MavenSession.class);
+        Mockito.when(mojo.session.getGoals()).thenReturn(List.of("process-classes", "dvm:run@dif"));
+        java.util.Properties given = new java.util.Properties();
+        given.setProperty("dvm.task", "dif");
+        given.setProperty("dvm.grid", "2x2");
+        Mockito.when(mojo.session.getUserProperties()).thenReturn(given);
+        mojo.buildDirectory = work.resolve("target").toFile();
+        mojo.traceDirectory = work.resolve(".dvm").toFile();
+        MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), endsWith("Compile the classes anew and weave them: mvn clean process-classes "
+                + "dvm:run@dif -Ddvm.grid=2x2 -Ddvm.task=dif (clean keeps the trace files, the reference among them, "
+                + "in " + mojo.traceDirectory + ")"));
+        mojo.traceDirectory = work.resolve("target/dvm").toFile();
+        failure = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertThat(failure.getMessage(), endsWith("(clean deletes " + mojo.traceDirectory + " with the trace files, "
+                + "the reference among them: copy them elsewhere first if they are to be kept)"));
+    }
+
+    @Test
+    @InjectMojo(goal = "weave", pom = DEFAULTS)
     void weavingTheProjectsClassesForDynWarnsThatTheJarWillHoldThem(WeaveMojo mojo) throws Exception {
         copyFixture(GoodLoop.class, work.resolve("target/classes"));
         mojo.mode = "dyn";
