@@ -4,7 +4,7 @@
 // clean, the MAX histogram counted with += differs. red found it as a wrong reduction (DVM21) on its bins and
 // nothing on the correct ones; check failed the build on what they found.
 def log = new File(basedir, 'build.log').text
-def trace = new File(basedir, 'target/dvm/0.trd')
+def trace = new File(basedir, '.dvm/0.trd')
 assert trace.isFile() : 'trc wrote no reference trace'
 def text = trace.text
 assert text =~ /(?m)^\s*RV_AW: \[1\] "counts\[\d\]" = \d+;/ : 'the reference lacks the reduction accesses of counts'
@@ -14,7 +14,7 @@ assert text =~ /(?m)^RV: \[2\] "peaks\[0\]" = [1-9]\d*; \{"Histograms.java", \d+
 assert !(text =~ /CS\("(counts|weights|peaks)"/) : 'a reduction array was checksummed as an array its loop wrote'
 // no stopgap: the grid emulation runs array reductions on every processor
 assert !log.contains('on processor 0 in the sequential order') : 'the processor-0 stopgap is back'
-def protocols = (0..3).collect { new File(basedir, "target/dvm/protocol${it}.txt") }
+def protocols = (0..3).collect { new File(basedir, ".dvm/protocol${it}.txt") }
 protocols.each { assert it.isFile() : "dif wrote no protocol ${it}" }
 // the loop maps to the grid's first dimension: processors 0 and 2 own the halves of the samples, each counting
 // into its own copy (1 and 3 replicate them and own no block)

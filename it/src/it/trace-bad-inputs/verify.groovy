@@ -3,8 +3,8 @@
 import java.util.regex.Pattern
 
 def log = new File(basedir, 'build.log').text
-def loops = new File(basedir, 'target/dvm/loops.trd').path
-def reference = new File(basedir, 'target/dvm/0.trd').path
+def loops = new File(basedir, '.dvm/loops.trd').path
+def reference = new File(basedir, '.dvm/0.trd').path
 def invocation = { String from, String to -> log.substring(log.indexOf(from), to == null ? log.length() : log.indexOf(to)) }
 
 // 1: the loops file's unknown level, named with its file and line; the reference run did not run on it

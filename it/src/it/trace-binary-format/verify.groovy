@@ -2,7 +2,7 @@
 // usual name, the comparing runs read it (told by its first bytes); a correct run on 2x2 compares clean, the run
 // whose point (20, 20) is wrong is caught at the write of next[20][20], as from a text reference.
 def log = new File(basedir, 'build.log').text
-byte[] trace = new File(basedir, 'target/dvm/0.trd').bytes
+byte[] trace = new File(basedir, '.dvm/0.trd').bytes
 assert new String(trace, 0, 8, 'US-ASCII') == 'DVMTRB1\n' : 'the reference is not in the binary format'
 assert trace[trace.length - 1] == 15 : 'the binary reference does not end with END_TRACE'
 

@@ -3,7 +3,7 @@
 // on 2x2 compares clean; the run whose interior point (20, 20) is wrong is caught by the checksum after the
 // construct that computed it, naming the construct and the array.
 def log = new File(basedir, 'build.log').text
-def trace = new File(basedir, 'target/dvm/0.trd').text
+def trace = new File(basedir, '.dvm/0.trd').text
 ['MODE = CHECKSUM', 'IG_LEFT = 1', 'IG_RIGHT = 1', 'ILOC_LEFT = -1', 'ILOC_RIGHT = -1', 'BOUNDARY_TYPE = FACES'].each {
     assert trace.contains(it + '\n') : "the reference header lacks '$it'"
 }

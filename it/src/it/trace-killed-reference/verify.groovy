@@ -1,6 +1,6 @@
 // A reference killed after its fourth sweep (of eight) is still compared, up to where it stops.
 def log = new File(basedir, 'build.log').text
-def reference = new File(basedir, 'target/dvm/0.trd')
+def reference = new File(basedir, '.dvm/0.trd')
 
 // 1: the reference run ended by the kill, leaving a readable trace without its end
 assert log.contains('example.Heat ended with exit code 137') : 'the reference run was not killed'

@@ -2,7 +2,7 @@
 // program compared clean on 1 and 2x2 processors, and the race inside the sequential loop of the smoothing loop's
 // iterations was found on 2x2, named by that loop and the line of the racy update.
 def log = new File(basedir, 'build.log').text
-def loops = new File(basedir, 'target/dvm/loops.trd')
+def loops = new File(basedir, '.dvm/loops.trd')
 assert loops.isFile() : 'size wrote no loops file'
 def tree = loops.readLines().findAll { !it.trim().startsWith('#') }
 assert tree == [
@@ -15,7 +15,7 @@ assert tree == [
 assert loops.text =~ /(?m)^    SL: 4\(3\).*\n\s+# Trace size = [1-9]\d* bytes\n\s+# String count = [1-9]\d*\n\s+# Count of traced iterations = 576$/ :
         'the inner sequential loop has no estimates (3 iterations in each of 192 smoothing iterations)'
 
-def trace = new File(basedir, 'target/dvm/0.trd').text
+def trace = new File(basedir, '.dvm/0.trd').text
 assert trace.trim().endsWith('END_TRACE')
 assert trace.contains('IREP_LEFT = -1') && trace.contains('IREP_RIGHT = -1') && trace.contains('REPITERWIDTH = 1')
 assert trace =~ /(?m)^SL: 2\(0\) \[1\]; \{"Heat.java", 61\}\n  IT: 0, \(0\)\n    PL: 3\(2\) \[2\]/ :

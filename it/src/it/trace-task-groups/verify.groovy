@@ -3,7 +3,7 @@
 // were compared with another task's loop), every member's comparer matched the task's structure and values,
 // and the race that only a group's second processor sees (its partial sum starts from zero) was found there.
 def log = new File(basedir, 'build.log').text
-def dvm = new File(basedir, 'target/dvm')
+def dvm = new File(basedir, '.dvm')
 
 assert log.contains('Comparison with the reference on 7 grids:')
 ['1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '8': 8, '2x2': 4].each { grid, processors ->

@@ -3,7 +3,7 @@
 // processors, stays within the tolerance and is not reported. dif-subst continued from the reference's reduction
 // results (SubstRedResults=1 AllowErrorsSubst=1): the wrong MIN is the one difference, main's read of it is not.
 def log = new File(basedir, 'build.log').text
-def trace = new File(basedir, 'target/dvm/0.trd')
+def trace = new File(basedir, '.dvm/0.trd')
 assert trace.isFile() : 'trc wrote no reference trace'
 def text = trace.text
 assert text.startsWith('# Begin trace header') && text.contains('MODE = FULL') && text.trim().endsWith('END_TRACE')
@@ -15,7 +15,7 @@ assert log.contains('DVM21 wrong-reduction (reduction): write of lowest at Extre
         log.contains('the iterations\' results combined with MIN give -1.0E300, the sequential run gives 99.97336030415052') :
         'red did not find the update that is not a MIN'
 assert !(log =~ /DVM\d+ [a-z-]+ \([a-z]+\): [a-z]+ of total/) : 'the correct SUM was reported'
-assert new File(basedir, 'target/dvm/protocol3.txt').isFile() : 'dif wrote no protocol for processor 3'
+assert new File(basedir, '.dvm/protocol3.txt').isFile() : 'dif wrote no protocol for processor 3'
 assert log =~ /The trace comparison found \d+ errors/ : 'check did not fail on what the comparison found'
 // each run goal's part of the log, by execution id
 def part = { String id ->
@@ -37,7 +37,7 @@ assert plain.size() == 2 && plain[0].startsWith('DVM18 different-values (reducti
 def substituted = diagnostics(part('dif-subst'))
 assert substituted.size() == 1 && substituted[0].startsWith('DVM18 different-values (reduction): write of lowest at Extremes.java:39') :
         substituted.join('\n')
-def dvm = new File(basedir, 'target/dvm')
+def dvm = new File(basedir, '.dvm')
 assert new File(dvm, 'subst-protocol0.txt').text.contains('values continued from the reference (substitution): 2\n')
 // SubstRedResults=1 alone: only the SUM's result, within the tolerance, is replaced; the wrong MIN cascades
 assert diagnostics(part('dif-tolerance')) == plain
