@@ -24,9 +24,33 @@ assert !(log =~ /DVM1[1-9]|DVM21/) : 'a spoiled input was reported as difference
 assert log =~ /DVM20 trace-mismatch \(header\):.*ARGUMENTS/ : 'the reference with other arguments was not refused by its header'
 
 // 4: a reference cut short: compared up to its end, and check fails on the partial comparison
-def fourth = log.substring(log.lastIndexOf('Running example.Spoil under dynamic control'))
+def cutAt = log.indexOf('-Ddvm.programArguments=cut ')
+def fourth = log.substring(cutAt, log.indexOf('Running example.Smooth for task size', cutAt))
 assert fourth =~ /cut \S*0\.trd to \d+ of \d+ bytes/
 assert fourth.contains('no errors up to where it stopped') : 'the comparison with the cut reference is not clean up to the cut'
 assert fourth =~ /ends at \S*0\.trd, line \d+ without END_TRACE/ : 'the comparison does not say where the reference ends'
 assert fourth.contains('checks ended before the run did') : 'check passed a comparison with a reference cut short'
+// 5: two bad lines of the loops file, both listed with their lines, in one refusal naming the task
+def spoiledLines = (log =~ /spoiled \S*loops\.trd line (\d+)/).collect { it[1] }
+def levelLine = spoiledLines[-2]
+def rangeLine = spoiledLines[-1]
+assert log =~ /Java-DVM \(task trc\) did not run the program, 2 problems:\R  ${Pattern.quote(loops)}, line ${levelLine}: unknown level 'LOUD'.*\R  ${Pattern.quote(loops)}, line ${rangeLine}: first index 5 of dimension 0 is above the last 2/ :
+        "the two bad lines ${levelLine} and ${rangeLine} of ${loops} are not both listed in one refusal naming the task"
+assert log.contains('example.Smooth was not run for task trc: Java-DVM refused the run\'s configuration') :
+        'the build does not say the reference run was refused'
+
+// 6: bytes that are not text, named with the file and line instead of "Input length = 1"
+def binaryLine = (log =~ /appended bytes that are not text to \S*loops\.trd as line (\d+)/)[0][1]
+assert log =~ /${Pattern.quote(loops)}, line ${binaryLine}: bytes that are not UTF-8 text/ :
+        "the loops file that is not text is not named with ${loops}, line ${binaryLine}"
+assert !log.contains('Input length') : 'a decoder\'s message reached the user'
+
+// 7: a grid that is none
+assert log.contains('Java-DVM (task trc) did not run the program: dvm.procs=0 is not a processor grid') :
+        'the grid that is none is not refused naming the task'
+
+// every refusal above is its sentence, not a crash
+assert !log.contains('ExceptionInInitializerError') && !log.contains('Exception in thread') :
+        'a refused configuration ended with a stack trace'
+assert !log.contains('under dynamic control (its output is above)') : 'a trace task was called a run under dynamic control'
 return true
