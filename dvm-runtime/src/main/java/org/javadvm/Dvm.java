@@ -7,8 +7,9 @@ import org.javadvm.internal.Team;
  *
  * <p>The grid's shape comes from the system property {@code dvm.procs} ({@code 4}, {@code 2x2},
  * {@code 2x2x1}), else the environment variable {@code DVM_PROCS}, else one dimension of
- * {@link Runtime#availableProcessors()} processors; a value that is not a grid is reported with an
- * {@link IllegalArgumentException} naming the setting. Processors are numbered row-major over their grid
+ * {@link Runtime#availableProcessors()} processors; a value that is not a grid stops the program with one line
+ * naming the setting and exit status 78 (an {@link org.javadvm.internal.ConfigurationError}, which code may catch).
+ * Processors are numbered row-major over their grid
  * coordinates. The thread that enters a parallel construct acts as processor 0; processors 1..P-1 are
  * daemon threads {@code dvm-processor-<n>}, created on the first parallel construct and reused.
  *

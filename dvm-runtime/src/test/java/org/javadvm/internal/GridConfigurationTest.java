@@ -46,8 +46,9 @@ class GridConfigurationTest {
     void aBadPropertyValueIsNamed(String value) {
         System.setProperty("dvm.procs", value);
         Team.reloadConfiguration();
-        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, Dvm::processors);
-        assertThat(bad.getMessage(), allOf(containsString("dvm.procs"), containsString(value)));
+        ConfigurationError bad = assertThrows(ConfigurationError.class, Dvm::processors);
+        assertThat(bad.getMessage(), allOf(containsString("Java-DVM: dvm.procs=" + value + " "),
+                containsString("is not a processor grid")));
     }
 
     @Test
