@@ -44,6 +44,13 @@ public class CheckMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.resultsDirectory", defaultValue = "${project.build.directory}/dvm")
     File resultsDirectory;
 
+    /**
+     * The run goal's trace directory: traces recorded there since the weave for checking tell why no result came (a
+     * {@code trc} or {@code size} run checks nothing).
+     */
+    @Parameter(property = "dvm.traceDirectory", defaultValue = "${project.basedir}/.dvm")
+    File traceDirectory;
+
     /** Fail the build when errors were found; {@code false} only warns. */
     @Parameter(property = "dvm.failOnError", defaultValue = "true")
     boolean failOnError;
@@ -220,9 +227,13 @@ public class CheckMojo extends AbstractDvmMojo {
                     + "checking: nothing to check.");
             return;
         }
-        String[] traces = resultsDirectory.list((directory, name) -> name.endsWith(".trd"));
-        String why = traces != null && traces.length > 0
-                ? "The directory holds traces (" + String.join(", ", sorted(traces)) + "), which recording a reference"
+        String[] traces = tracesSince(record, resultsDirectory);
+        if (traces.length == 0) {
+            traces = tracesSince(record, traceDirectory);
+        }
+        String why = traces.length > 0
+                ? "The trace directory holds traces written since the weave ("
+                + String.join(", ", sorted(traces)) + "), which recording a reference"
                 + " (task trc) or the loops file (task size) writes: those runs check nothing. Compare a run with the"
                 + " reference (-Ddvm.task=dif), check the reductions (red) or run dynamic control (err) before check."
                 : whyNoResults();
@@ -233,6 +244,16 @@ public class CheckMojo extends AbstractDvmMojo {
             throw new MojoFailureException(message);
         }
         getLog().warn(message);
+    }
+
+    /**
+     * The trace files in {@code directory} written since the weave for checking recorded in {@code record}: the
+     * references a project keeps from earlier builds are not why this one has no results.
+     */
+    private static String[] tracesSince(File record, File directory) {
+        String[] traces = directory == null ? null : directory.list((in, name) -> name.endsWith(".trd")
+                && new File(in, name).lastModified() >= record.lastModified());
+        return traces == null ? new String[0] : traces;
     }
 
     private static List<String> sorted(String[] names) {

@@ -312,14 +312,22 @@ class CheckMojoTest {
     @InjectMojo(goal = "check", pom = DEFAULTS)
     void onlyRecordedTracesFailTheBuildSayingThatRecordingChecksNothing(CheckMojo mojo) throws Exception {
         Path directory = Files.createDirectories(work.resolve("target/dvm"));
-        Files.writeString(directory.resolve(ResultFiles.WOVEN_FOR_CHECKING), "Classes woven for dyn");
-        Files.writeString(directory.resolve("0.trd"), "header");
-        Files.writeString(directory.resolve("loops.trd"), "loops");
+        Path record = Files.writeString(directory.resolve(ResultFiles.WOVEN_FOR_CHECKING), "Classes woven for dyn");
+        Path traces = Files.createDirectories(work.resolve(".dvm"));
+        mojo.traceDirectory = traces.toFile();
+        Files.writeString(traces.resolve("0.trd"), "header");
+        Files.writeString(traces.resolve("loops.trd"), "loops");
         String message = fails(mojo).getMessage();
-        assertThat(message, containsString("nothing was checked. The directory holds traces (0.trd, loops.trd), which"
-                + " recording a reference (task trc) or the loops file (task size) writes: those runs check nothing."));
+        assertThat(message, containsString("nothing was checked. The trace directory holds traces written since the "
+                + "weave (0.trd, loops.trd), which recording a reference (task trc) or the loops file (task size) "
+                + "writes: those runs check nothing."));
         assertThat(message, containsString("(-Ddvm.task=dif)"));
         assertThat(message, not(containsString("Surefire")));
+        // references kept from before the weave (mvn clean leaves them) are not why this build has no results
+        Files.setLastModifiedTime(traces.resolve("0.trd"), java.nio.file.attribute.FileTime.fromMillis(
+                Files.getLastModifiedTime(record).toMillis() - 60_000));
+        Files.delete(traces.resolve("loops.trd"));
+        assertThat(fails(mojo).getMessage(), not(containsString("0.trd")));
     }
 
     @Test
