@@ -44,7 +44,8 @@ public final class LoopsFileReader {
         List<String> problems = new ArrayList<>();
         Deque<Open> open = new ArrayDeque<>();
         boolean closing = false;
-        List<String> lines = lines(file, problems);
+        List<String> unreadable = new ArrayList<>();
+        List<String> lines = lines(file, unreadable);
         for (int index = 0; index < lines.size(); index++) {
             String line = lines.get(index);
             int number = index + 1;
@@ -75,7 +76,8 @@ public final class LoopsFileReader {
                 problems.add(where + ": " + e.getMessage());
             }
         }
-        if (closing) {
+        problems.addAll(unreadable); // after the lines before it, in the order of the file
+        if (closing && unreadable.isEmpty()) {
             for (Open left : open) {
                 problems.add(file + ", line " + left.line() + ": construct " + left.number() + " is not closed: the "
                         + "file closes constructs with EL lines, and no 'EL: " + left.number() + "' follows");
@@ -91,7 +93,7 @@ public final class LoopsFileReader {
      * The file's lines, or as many as are text: at the first line that is not UTF-8 (or holds a NUL byte) the
      * problem is added and reading stops there.
      */
-    private static List<String> lines(Path file, List<String> problems) throws IOException {
+    private static List<String> lines(Path file, List<String> unreadable) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         List<String> lines = new ArrayList<>();
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -106,6 +108,9 @@ public final class LoopsFileReader {
             String problem = null;
             try {
                 String line = decoder.reset().decode(ByteBuffer.wrap(bytes, from, length)).toString();
+                if (from == 0 && line.startsWith("\uFEFF")) {
+                    line = line.substring(1); // editors on Windows start UTF-8 files with a byte order mark
+                }
                 if (line.indexOf('\0') >= 0) {
                     problem = "a NUL character";
                 } else {
@@ -115,7 +120,7 @@ public final class LoopsFileReader {
                 problem = "bytes that are not UTF-8 text";
             }
             if (problem != null) {
-                problems.add(file + ", line " + (lines.size() + 1) + ": " + problem + ", so the rest of the file was "
+                unreadable.add(file + ", line " + (lines.size() + 1) + ": " + problem + ", so the rest of the file was "
                         + "not read: a loops file is the text a run with TraceOptions.TraceMode=0 (-Ddvm.task=size) "
                         + "writes, is " + file + " one?");
                 break;

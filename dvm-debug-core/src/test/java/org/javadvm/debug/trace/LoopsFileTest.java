@@ -164,6 +164,17 @@ class LoopsFileTest {
         assertEquals(1, e.problems().size(), e.getMessage());
         assertThat(e.problems().get(0), startsWith(loops + ", line 2: bytes that are not UTF-8 text, so the rest of "
                 + "the file was not read"));
+        Files.write(loops, ("\uFEFFPL: 1(0) [1] {\"Cg.java\", 10} = LOUD\n").getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(loops + ", line 1: unknown level 'LOUD' (NONE, MINIMAL, MODIFY, FULL, CHECKSUM or 0..4)"),
+                assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops)).problems(),
+                "a byte order mark is not part of the first line");
+        byte[] badFirst = java.util.Arrays.copyOf(bytes, bytes.length);
+        badFirst[31] = (byte) 'X'; // "= FULL" becomes "= XULL": line 1's problem, listed before line 2's
+        Files.write(loops, badFirst);
+        List<String> both = assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops)).problems();
+        assertEquals(2, both.size(), both.toString());
+        assertThat(both.get(0), startsWith(loops + ", line 1: "));
+        assertThat(both.get(1), startsWith(loops + ", line 2: bytes that are not UTF-8 text"));
         Files.write(loops, new byte[] {'P', 'L', 0, 1, '\n'});
         assertThat(assertThrows(LoopsFileException.class, () -> LoopsFileReader.read(loops)).getMessage(),
                 startsWith(loops + ", line 1: a NUL character"));
