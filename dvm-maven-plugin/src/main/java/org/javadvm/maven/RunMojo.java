@@ -134,8 +134,7 @@ public class RunMojo extends AbstractDvmMojo {
     protected void executeMojo() throws MojoExecutionException, MojoFailureException {
         if (mainClass == null || mainClass.isBlank()) {
             throw new MojoFailureException("No main class to run: give it with -Ddvm.mainClass=<class> (or "
-                    + "<mainClass> in the plugin's configuration), e.g. "
-                    + SuggestedCommand.of(session, List.of(), Map.of("dvm.mainClass", "example.Main")));
+                    + "<mainClass> in the plugin's configuration), the class whose main the goal runs");
         }
         RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
         if (chosen == null && grid != null && !grid.isBlank()) {
@@ -471,13 +470,6 @@ public class RunMojo extends AbstractDvmMojo {
             }
         }
         return properties;
-    }
-
-    /** Whether {@code mvn clean} deletes {@code directory}: it lies in the build directory. */
-    private boolean inBuildDirectory(File directory) {
-        String build = project.getBuild() == null ? null : project.getBuild().getDirectory();
-        return directory == null || build == null
-                || directory.toPath().toAbsolutePath().normalize().startsWith(Path.of(build).toAbsolutePath().normalize());
     }
 
     private static boolean isRunProperty(String name) {

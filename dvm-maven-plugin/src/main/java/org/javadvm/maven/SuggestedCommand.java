@@ -1,5 +1,6 @@
 package org.javadvm.maven;
 
+import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +47,23 @@ final class SuggestedCommand {
         properties.putAll(changed);
         properties.forEach((name, value) -> words.add(quoted("-D" + name + "=" + value)));
         return String.join(" ", words);
+    }
+
+    /**
+     * What {@code mvn clean}, which the suggested command starts with, does to the trace files: a parenthesis to
+     * append, saying that it keeps them or that it deletes the reference with them.
+     */
+    static String whatCleanDoes(File traceDirectory, File buildDirectory) {
+        if (traceDirectory == null || buildDirectory == null) {
+            return "";
+        }
+        boolean deleted = traceDirectory.toPath().toAbsolutePath().normalize()
+                .startsWith(buildDirectory.toPath().toAbsolutePath().normalize());
+        if (!deleted) {
+            return " (clean keeps the trace files, the reference among them, in " + traceDirectory + ")";
+        }
+        return " (clean deletes " + traceDirectory + " with the trace files, the reference among them: copy them "
+                + "elsewhere first if they are to be kept)";
     }
 
     private static String quoted(String word) {

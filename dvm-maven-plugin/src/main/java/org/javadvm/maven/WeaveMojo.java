@@ -259,23 +259,10 @@ public class WeaveMojo extends AbstractDvmMojo {
         }
         if (clean) {
             text.append(System.lineSeparator()).append("Compile the classes anew and weave them: ")
-                    .append(SuggestedCommand.of(session, List.of("clean"), java.util.Map.of())).append(cleanKeeps());
+                    .append(SuggestedCommand.of(session, List.of("clean"), java.util.Map.of()))
+                    .append(SuggestedCommand.whatCleanDoes(traceDirectory, buildDirectory));
         }
         return text.toString();
-    }
-
-    /** What {@code mvn clean} does to the trace files, the reference among them. */
-    private String cleanKeeps() {
-        if (traceDirectory == null) {
-            return "";
-        }
-        boolean deleted = buildDirectory != null && traceDirectory.toPath().toAbsolutePath().normalize()
-                .startsWith(buildDirectory.toPath().toAbsolutePath().normalize());
-        if (!deleted) {
-            return " (clean keeps the trace files, the reference among them, in " + traceDirectory + ")";
-        }
-        return " (clean deletes " + traceDirectory + " with the trace files, the reference among them: copy them "
-                + "elsewhere first if they are to be kept)";
     }
 
     private void logSummary(WeaveMode weaveMode, WeaveReport report) {

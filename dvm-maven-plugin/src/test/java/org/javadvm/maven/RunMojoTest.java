@@ -255,7 +255,7 @@ class RunMojoTest {
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
         assertThat(failure.getMessage(), containsString("weave for dyn first: mvn clean process-classes dvm:run@trc "
                 + "'-Ddvm.arguments=40 steps' -Ddvm.mainClass=seeded.Sum -Ddvm.mode=dyn -Ddvm.task=trc (clean keeps "
-                + "the trace files in " + mojo.traceDirectory + ")"));
+                + "the trace files, the reference among them, in " + mojo.traceDirectory + ")"));
     }
 
     @Test
