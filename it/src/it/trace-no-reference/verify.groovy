@@ -16,4 +16,9 @@ assert !log.contains('ExceptionInInitializerError') && !log.contains('Exception 
 assert !log.contains('under dynamic control (its output is above)') : 'a dif run was called a run under dynamic control'
 // 2: no main class: the property that gives it is named
 assert log.contains('No main class to run: give it with -Ddvm.mainClass=<class>') : 'the missing main class is not named'
+// 3: the weaver's refusal of classes woven for another mode: the command it suggests is this build's, after clean
+def traces = new File(basedir, '.dvm').path
+// (the invoker gives the build -D properties of its own too: they are part of the command, after ours in name order)
+assert log =~ /Compile the classes anew and weave them: mvn clean process-classes -Ddvm.mode=release -Ddvm.task=trc( -D\S+)* \(clean keeps the trace files, the reference among them, in ${java.util.regex.Pattern.quote(traces)}\)/ :
+        'the refusal does not end with the command to run'
 return true
