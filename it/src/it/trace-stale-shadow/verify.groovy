@@ -49,7 +49,7 @@ def firsts = [
         '2x2': [1: ['a[1][7]', '(1, 8)'], 2: ['a[7][1]', '(8, 1)'], 3: ['a[7][8]', '(8, 8)']]]
 firsts.each { grid, processors ->
     processors.each { p, expected ->
-        def protocol = new File(basedir, "target/dvm/dif-${grid}-protocol${p}.txt").text
+        def protocol = new File(basedir, ".dvm/dif-${grid}-protocol${p}.txt").text
         def first = protocol.readLines().find { it.startsWith('first difference: ') }
         assert first != null : "grid ${grid}, processor ${p}: no difference in its protocol"
         assert first.startsWith("first difference: DVM18 different-values (read): ${expected[0]} at Smooth.java:${body} in ")
