@@ -253,7 +253,7 @@ class RunMojoTest {
         commandLine.setProperty("dvm.task", "trc");
         commandLine.setProperty("dvm.arguments", "40 steps");
         MojoFailureException failure = assertThrows(MojoFailureException.class, () -> run(mojo));
-        assertThat(failure.getMessage(), containsString("weave for dyn first: mvn clean process-classes dvm:run@trc "
+        assertThat(failure.getMessage(), containsString(" mvn clean process-classes dvm:run@trc "
                 + "'-Ddvm.arguments=40 steps' -Ddvm.mainClass=seeded.Sum -Ddvm.mode=dyn -Ddvm.task=trc (clean keeps "
                 + "the trace files, the reference among them, in " + mojo.traceDirectory + ")"));
     }
