@@ -101,6 +101,14 @@ class LocationTiesWeavingTest {
         assertThat(problems, hasItem(containsString("write the update as if (value > max) { max = value; "
                 + "<locations> = <indices>; } (>= keeps the last of equal values)")));
         assertThat(problems, hasItem(containsString("Unreadable.java:20")));
-        assertEquals(6, problems.size(), String.join("\n", problems));
+        String recursion = "Recursion.java:23: org.javadvm.samples.tiesbad.Recursion.upperHalfFirst: calls itself at "
+                + "line 23 on a part of its range that does not follow the start of its own range: which of equal "
+                + "values the MAXLOC variable max keeps depends on the order the iterations run in";
+        assertThat(problems, hasItem(containsString(recursion)));
+        assertThat(problems, hasItem(containsString("Recursion.java:40: org.javadvm.samples.tiesbad.Recursion"
+                + ".downwardLeaves: calls itself on parts of its range, and its loop at line 44 runs downward")));
+        assertThat(problems, hasItem(containsString("call it on the lower part first (f(lo, mid); f(mid, hi);) over an "
+                + "upward loop")));
+        assertEquals(8, problems.size(), String.join("\n", problems));
     }
 }

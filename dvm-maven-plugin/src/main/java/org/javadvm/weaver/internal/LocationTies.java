@@ -70,7 +70,7 @@ final class LocationTies {
      */
     static void read(String spec, List<NestShape.Loop> loops, List<NestShape.Insn> insns,
                      Map<Label, Integer> labels, Map<String, java.util.Set<String>> fieldsWritten, String self,
-                     BiConsumer<Integer, String> problems, BiConsumer<String, Positions> found) {
+                     int firstBound, BiConsumer<Integer, String> problems, BiConsumer<String, Positions> found) {
         List<NestShape.Loop> nest = new ArrayList<>(loops);
         nest.sort(Comparator.comparingInt(NestShape.Loop::start));
         for (String[] parts : Construct.reductions(spec)) {
@@ -78,6 +78,16 @@ final class LocationTies {
                 continue;
             }
             if (writtenByACallee(parts[0], parts[2], insns, fieldsWritten, self, problems)) {
+                continue;
+            }
+            String outOfOrder = RecursionOrder.outOfOrder(nest, insns, labels, self, firstBound);
+            if (outOfOrder != null) {
+                problems.accept(RecursionOrder.firstCallLine(insns, self), outOfOrder + ": which of equal values the "
+                        + parts[0] + " variable " + parts[2] + " keeps depends on the order the iterations run in, and "
+                        + "a processor splits its own part of the range at other points than the sequential call "
+                        + "splits the whole, so only a recursion visiting its parts in ascending order keeps the "
+                        + "sequential order on every grid; call it on the lower part first (f(lo, mid); f(mid, hi);) "
+                        + "over an upward loop");
                 continue;
             }
             Positions positions = new Reader(parts[0].equals("MAXLOC"), parts[2], nest, insns, labels,
@@ -118,6 +128,7 @@ final class LocationTies {
         private final Map<Label, Integer> labels;
         private final BiConsumer<Integer, String> problems;
         private final String op;
+        private final Expressions expressions;
 
         Reader(boolean max, String variable, List<NestShape.Loop> nest,
                List<NestShape.Insn> insns, Map<Label, Integer> labels, BiConsumer<Integer, String> problems) {
@@ -128,6 +139,7 @@ final class LocationTies {
             this.labels = labels;
             this.problems = problems;
             this.op = max ? "MAXLOC" : "MINLOC";
+            this.expressions = new Expressions(insns, labels);
         }
 
         private String advice() {
@@ -271,65 +283,12 @@ final class LocationTies {
                     : from == to - 1 && insns.get(from).opcode == Opcodes.ALOAD && insns.get(from).var == 0);
         }
 
-        /**
-         * The first instruction of the expression whose value the instruction at {@code end} leaves on the stack,
-         * reading back; -1 when an instruction on the way is not a plain expression's (a jump, a store, a {@code DUP}).
-         */
         private int operandStart(int end) {
-            int needed = 1;
-            for (int p = end; p >= 0; p--) {
-                int[] effect = effect(insns.get(p));
-                if (effect == null || labelled(p, end)) {
-                    return -1;
-                }
-                needed += effect[0] - effect[1]; // its pops still to be found, its push found
-                if (needed == 0) {
-                    return p;
-                }
-                if (needed < 0) {
-                    return -1;
-                }
-            }
-            return -1;
-        }
-
-        /** Whether a label other than at the expression's end falls inside it: a branch joins there. */
-        private boolean labelled(int p, int end) {
-            if (p == end) {
-                return false;
-            }
-            for (Integer at : labels.values()) {
-                if (at == p + 1 && p + 1 <= end) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** {pops, pushes} in values (a long or double counts one), or {@code null} for an instruction of no plain expression. */
-        private static int[] effect(NestShape.Insn insn) {
-            int o = insn.opcode;
-            if (o >= Opcodes.ACONST_NULL && o <= Opcodes.LDC || o >= Opcodes.ILOAD && o <= Opcodes.ALOAD
-                    || o == Opcodes.GETSTATIC) {
-                return new int[] {0, 1};
-            }
-            if (o >= Opcodes.IALOAD && o <= Opcodes.SALOAD || o >= Opcodes.IADD && o <= Opcodes.DREM
-                    || o >= Opcodes.ISHL && o <= Opcodes.LXOR || isCompare(o)) {
-                return new int[] {2, 1};
-            }
-            if (o >= Opcodes.INEG && o <= Opcodes.DNEG || o >= Opcodes.I2L && o <= Opcodes.I2S
-                    || o == Opcodes.GETFIELD || o == Opcodes.CHECKCAST || o == Opcodes.ARRAYLENGTH) {
-                return new int[] {1, 1};
-            }
-            if (o == Opcodes.INVOKESTATIC || o == Opcodes.INVOKEVIRTUAL || o == Opcodes.INVOKESPECIAL
-                    || o == Opcodes.INVOKEINTERFACE) {
-                return insn.callPushes == 1 ? new int[] {insn.callPops, 1} : null;
-            }
-            return null;
+            return expressions.start(end);
         }
 
         private static boolean isCompare(int opcode) {
-            return opcode >= Opcodes.LCMP && opcode <= Opcodes.DCMPG;
+            return Expressions.isCompare(opcode);
         }
 
         private static boolean isConditional(int opcode) {

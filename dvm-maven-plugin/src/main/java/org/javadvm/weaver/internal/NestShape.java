@@ -414,7 +414,8 @@ final class NestShape {
                 }
                 if (!failed && loops.size() == rank) {
                     LocationTies.read(construct.spec(), loops, insns, labels, fieldsWritten,
-                            construct.methodName() + construct.methodDescriptor(), (where, text) -> problem(where, text),
+                            construct.methodName() + construct.methodDescriptor(), firstBound,
+                            (where, text) -> problem(where, text),
                             ties);
                 }
             }
