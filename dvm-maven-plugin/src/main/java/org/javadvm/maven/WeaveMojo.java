@@ -268,6 +268,9 @@ public class WeaveMojo extends AbstractDvmMojo {
     private void logSummary(WeaveMode weaveMode, WeaveReport report) {
         getLog().info("Woven " + report.constructsWoven() + " parallel constructs in " + report.classesWoven()
                 + " of " + report.classesScanned() + " classes for " + weaveMode.id() + " into " + outputDirectory);
+        for (org.javadvm.weaver.WeaveProblem warning : report.warnings()) {
+            getLog().warn("Java-DVM: " + warning);
+        }
         for (String name : report.wovenClassNames()) {
             getLog().debug("Woven " + name);
         }

@@ -94,7 +94,7 @@ final class ConstructRun {
         }
         initReductions(spec, self, partials);
         boolean firstCall = spec.firstCall();
-        Context outer = Context.enter(Context.sequential(processor));
+        Context outer = Context.enterSequential(processor);
         Throwable failure = null;
         try {
             runBody(spec, self, body, block, firstCall);
@@ -234,9 +234,10 @@ final class ConstructRun {
         }
         initReductions(spec, self, partials, true);
         // one call of finish for both paths: the JIT inlines it, reductions and all, at each call site
+        NestedReductions nested = new NestedReductions(spec);
         Throwable failure = owners <= 1 || (!spec.across && spec.grain.small(working, team.grainNanos()))
-                ? runInOrder(spec, self, body, working)
-                : runOnGrid(spec, self, body, bounds, team, working, Arrays.copyOf(runners, active), memberOf);
+                ? runInOrder(spec, self, body, working, nested)
+                : runOnGrid(spec, self, body, bounds, team, working, Arrays.copyOf(runners, active), memberOf, nested);
         finish(spec, self, partials, groups, failure);
     }
 
@@ -246,11 +247,11 @@ final class ConstructRun {
      * for the caller to rethrow once the reductions are written.
      */
     private static Throwable runOnGrid(ConstructSpec spec, Object self, LoopBody body, int[] bounds, Team team,
-                                       Block[] working, int[] runners, int[] memberOf) {
+                                       Block[] working, int[] runners, int[] memberOf, NestedReductions nested) {
         int active = runners.length;
         Context[] contexts = new Context[active];
         for (int r = 0; r < active; r++) {
-            contexts[r] = Context.sequential(runners[r]);
+            contexts[r] = Context.participant(runners[r], nested);
         }
         try {
             if (spec.across && active > 1) {
@@ -303,14 +304,15 @@ final class ConstructRun {
      * block does not stop the others; the failure the sequential program would meet first is returned
      * ({@link FailureOrder}), for the caller to rethrow once the reductions are written.
      */
-    private static Throwable runInOrder(ConstructSpec spec, Object self, LoopBody body, Block[] working) {
+    private static Throwable runInOrder(ConstructSpec spec, Object self, LoopBody body, Block[] working,
+                                        NestedReductions nested) {
         long start = System.nanoTime();
         long iterations = 0;
         Throwable[] failures = null;
         for (int m = 0; m < working.length; m++) {
             Block block = working[m];
             if (block != null) {
-                Context outer = Context.enter(Context.sequential(block.processor));
+                Context outer = Context.enter(Context.participant(block.processor, nested));
                 try {
                     runBound(spec, self, body, block);
                 } catch (Throwable failure) {
@@ -343,6 +345,7 @@ final class ConstructRun {
         }
         int members = context.group.length;
         int participants = (int) Math.min(tasks, members);
+        NestedReductions nested = new NestedReductions(spec);
         Block[] partials = new Block[participants];
         int[] runners = new int[participants];
         Context[] contexts = new Context[participants];
@@ -353,14 +356,14 @@ final class ConstructRun {
                 runners[k] = context.group[k];
                 first[k] = lo + k * tasks / members;
                 end[k] = lo + (k + 1) * tasks / members;
-                contexts[k] = Context.sequential(runners[k]);
+                contexts[k] = Context.participant(runners[k], nested);
             } else {
                 int[] subgroup = Arrays.copyOfRange(context.group, (int) (k * members / tasks),
                         (int) ((k + 1) * members / tasks));
                 runners[k] = subgroup[0];
                 first[k] = lo + k;
                 end[k] = lo + k + 1;
-                contexts[k] = new Context(subgroup[0], subgroup, new int[] {subgroup.length});
+                contexts[k] = new Context(subgroup[0], subgroup, new int[] {subgroup.length}, nested);
             }
             partials[k] = spec.newBlock(runners[k]);
         }
@@ -431,6 +434,7 @@ final class ConstructRun {
                     checkNestedRole(spec, binding, enclosing);
                     enclosing.found.copy(enclosing.foundBlock, enclosing.found.slot, partials[0], binding.slot);
                 } else if (binding.reduction != null) {
+                    NestedReductions.claim(spec, binding, self);
                     binding.readField(partials[0], self, partials.length == 1, onGrid);
                 }
             }

@@ -24,10 +24,26 @@ final class Context {
     /** The group's grid shape. */
     final int[] shape;
 
+    /**
+     * The fields that constructs nested in a participant of the enclosing grid call reduce without the enclosing
+     * construct binding them (see {@link NestedReductions}); {@code null} outside a grid call's participant.
+     */
+    final NestedReductions nested;
+
     Context(int processor, int[] group, int[] shape) {
+        this(processor, group, shape, null);
+    }
+
+    Context(int processor, int[] group, int[] shape, NestedReductions nested) {
         this.processor = processor;
         this.group = group;
         this.shape = shape;
+        this.nested = nested;
+    }
+
+    /** A participant's context in a grid call: sequential, on {@code processor}, sharing the call's {@code nested}. */
+    static Context participant(int processor, NestedReductions nested) {
+        return new Context(processor, null, null, nested);
     }
 
     /** Sequential contexts are immutable: one per processor number is shared by every construct call. */
@@ -46,6 +62,19 @@ final class Context {
     /** The thread's context; {@code null} outside any construct. */
     static Context current() {
         return CURRENT.get().context;
+    }
+
+    /**
+     * Enters the sequential context of {@code processor} for a construct nested in the current one: the current
+     * context itself when it is that processor's participant of a grid call (so that constructs nested deeper still
+     * see the call's {@link #nested}), else the shared sequential one.
+     */
+    static Context enterSequential(int processor) {
+        Slot slot = CURRENT.get();
+        Context outer = slot.context;
+        slot.context = outer != null && outer.nested != null && outer.group == null && outer.processor == processor
+                ? outer : sequential(processor);
+        return outer;
     }
 
     static Context enter(Context context) {

@@ -48,6 +48,7 @@ public final class DynControl implements Consumer {
     private final IndependenceCheck independence;
     private final ReductionArrays reductionArrays;
     private final ReductionScalars reductionScalars;
+    private final NestedReductions nestedReductions;
     private final InitializationCheck initialization;
     private final ReductionGroups reductionGroups;
     private final Coverage coverage;
@@ -105,6 +106,7 @@ public final class DynControl implements Consumer {
         this.coverage = new Coverage(variables);
         this.reductionArrays = new ReductionArrays(checks, report, variables);
         this.reductionScalars = new ReductionScalars(checks, report);
+        this.nestedReductions = new NestedReductions(variables, independence, checks, levels);
     }
 
     /** Dynamic control keeps the current iteration in its own levels: the life cycle need not for it. */
@@ -610,6 +612,9 @@ public final class DynControl implements Consumer {
     @Override
     public void constructStart(ConstructInfo construct, Object self, int[] bounds) {
         constructs++;
+        if (innermost != null && construct.reductions.length > 0 && !quiet) {
+            nestedReductions.started(construct, self, innermost, serial);
+        }
         int number = lifecycle.innermost().number;
         coverage.constructStarted(construct.name);
         for (Field field : VariableTable.DISTRIBUTED_FIELDS.get(construct.owner)) {

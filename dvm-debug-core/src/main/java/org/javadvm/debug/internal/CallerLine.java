@@ -13,20 +13,36 @@ public final class CallerLine {
     public final String className;
     public final String file;
     public final int line;
+    /** The class of the frame; {@code null} when no frame of the program was found. */
+    public final Class<?> type;
+    /** The method of the frame, as the class file names it. */
+    public final String method;
 
-    private CallerLine(String className, String file, int line) {
+    private CallerLine(Class<?> type, String className, String method, String file, int line) {
+        this.type = type;
         this.className = className;
+        this.method = method;
         this.file = file;
         this.line = line;
     }
 
     public static CallerLine find() {
+        return find(null, null);
+    }
+
+    /**
+     * The program's frame that called into the run-time, passing over the frames of method {@code skipped} of
+     * {@code skippedClass} (a construct's dispatcher, to find the code that called the construct); {@code null}s: none.
+     */
+    public static CallerLine find(Class<?> skippedClass, String skipped) {
         return StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).walk(frames -> frames
                 .filter(frame -> !isLibrary(frame))
+                .filter(frame -> skipped == null || frame.getDeclaringClass() != skippedClass
+                        || !(frame.getMethodName().equals(skipped) || frame.getMethodName().startsWith(skipped + "$dvm$")))
                 .findFirst()
-                .map(frame -> new CallerLine(frame.getClassName(), frame.getFileName() == null ? "" : frame.getFileName(),
-                        Math.max(0, frame.getLineNumber())))
-                .orElse(new CallerLine("?", "", 0)));
+                .map(frame -> new CallerLine(frame.getDeclaringClass(), frame.getClassName(), frame.getMethodName(),
+                        frame.getFileName() == null ? "" : frame.getFileName(), Math.max(0, frame.getLineNumber())))
+                .orElse(new CallerLine(null, "?", "?", "", 0)));
     }
 
     private static boolean isLibrary(StackWalker.StackFrame frame) {

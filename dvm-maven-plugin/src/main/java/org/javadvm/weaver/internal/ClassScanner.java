@@ -40,6 +40,8 @@ final class ClassScanner {
     /** Classes carrying the marker of an earlier weave: never woven again. */
     private final java.util.Set<String> wovenBefore = new java.util.HashSet<>();
     private final List<WeaveProblem> problems = new ArrayList<>();
+    /** What the weaver warns about in classes it weaves all the same. */
+    private final List<WeaveProblem> warnings = new ArrayList<>();
     private int scanned;
     private int alreadyWoven;
     private int constructs;
@@ -172,7 +174,7 @@ final class ClassScanner {
             Map<String, Integer> inPieces = new java.util.HashMap<>();
             Map<String, Map<String, LocationTies.Positions>> ties = new java.util.HashMap<>();
             Map<String, boolean[]> downward = new java.util.HashMap<>();
-            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, inPieces, ties,
+            NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, warnings, inPieces, ties,
                     downward);
             found = marked(marked(marked(found, downward, ClassScanner::runningAsWritten), inPieces,
                     ClassScanner::inPieces), ties, ClassScanner::recordingTies);
@@ -334,6 +336,10 @@ final class ClassScanner {
 
     List<WeaveProblem> problems() {
         return problems;
+    }
+
+    List<WeaveProblem> warnings() {
+        return warnings;
     }
 
     int scanned() {

@@ -51,7 +51,7 @@ final class NestShape {
      *                   modes' emulations walk its iterations in the order the program does
      */
     static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
-                      List<WeaveProblem> problems, Map<String, Integer> inPieces,
+                      List<WeaveProblem> problems, List<WeaveProblem> warnings, Map<String, Integer> inPieces,
                       Map<String, Map<String, LocationTies.Positions>> ties, Map<String, boolean[]> downward) {
         Map<String, java.util.Set<String>> fieldsWritten = fieldsWritten(classFile);
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
@@ -66,7 +66,8 @@ final class NestShape {
                         message.line, message.text)), dimension -> inPieces.put(name + descriptor, dimension),
                         (field, positions) -> ties.computeIfAbsent(name + descriptor, m -> new java.util.LinkedHashMap<>())
                                 .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions),
-                        fieldsWritten));
+                        fieldsWritten, constructs, message -> warnings.add(new WeaveProblem(className, name,
+                                sourceFile, message.line, message.text))));
             }
         }, ClassReader.SKIP_FRAMES);
     }
@@ -169,10 +170,18 @@ final class NestShape {
         /** By method name + descriptor, the fields of the class each method writes. */
         private final Map<String, java.util.Set<String>> fieldsWritten;
 
+        /** The class's constructs by method name + descriptor. */
+        private final Map<String, Construct> constructs;
+        /** Gets what the weaver warns about (the class is woven all the same). */
+        private final Sink warnings;
+
         Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces,
              java.util.function.BiConsumer<String, LocationTies.Positions> ties,
-             java.util.function.Consumer<boolean[]> downward, Map<String, java.util.Set<String>> fieldsWritten) {
+             java.util.function.Consumer<boolean[]> downward, Map<String, java.util.Set<String>> fieldsWritten,
+             Map<String, Construct> constructs, Sink warnings) {
             super(Opcodes.ASM9);
+            this.constructs = constructs;
+            this.warnings = warnings;
             this.downward = downward;
             this.fieldsWritten = fieldsWritten;
             this.construct = construct;
@@ -411,6 +420,12 @@ final class NestShape {
                     if (!java.util.Arrays.equals(actual, descending)) {
                         downward.accept(actual);
                     }
+                }
+                if (!failed && loops.size() == rank) {
+                    List<Loop> nest = new ArrayList<>(loops);
+                    nest.sort(java.util.Comparator.comparingInt(Loop::start));
+                    NestedReductionCalls.find(construct, constructs, nest, insns, labels,
+                            (where, text) -> warnings.add(new Message(where, text)));
                 }
                 if (!failed && loops.size() == rank) {
                     LocationTies.read(construct.spec(), loops, insns, labels, fieldsWritten,

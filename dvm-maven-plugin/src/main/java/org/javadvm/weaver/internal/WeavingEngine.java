@@ -67,7 +67,7 @@ public final class WeavingEngine {
         }
         boolean inPlace = Files.exists(outputDirectory) && Files.isSameFile(classesDirectory, outputDirectory);
         if (scanner.plans().isEmpty() && inPlace) {
-            return new WeaveReport(scanner.scanned(), 0, scanner.alreadyWoven(), List.of());
+            return new WeaveReport(scanner.scanned(), 0, scanner.alreadyWoven(), List.of(), scanner.warnings());
         }
         Files.createDirectories(output.getParent()); // the output itself only when the weave succeeds
         Path scratch = Files.createTempDirectory(output.getParent(), ".dvm-weave-");
@@ -83,7 +83,7 @@ public final class WeavingEngine {
             }
             new OutputCommit(mover).commit(written, filesToMove(written, inPlace ? woven : null), outputDirectory,
                     scratch.resolve("replaced"));
-            return new WeaveReport(scanner.scanned(), constructs, scanner.alreadyWoven(), woven);
+            return new WeaveReport(scanner.scanned(), constructs, scanner.alreadyWoven(), woven, scanner.warnings());
         } catch (OutputCommit.RestoreFailed e) {
             keepScratch = true; // it holds the originals that could not be put back
             throw e;

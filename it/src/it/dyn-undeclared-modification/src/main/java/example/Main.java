@@ -13,7 +13,10 @@ public final class Main {
         run("HelperTouchesReduction", HelperTouchesReduction::run);
         run("MissingPrivate", MissingPrivate::run);
         run("PlainHistogram", PlainHistogram::run);
+        run("NestedLoopReduction", NestedLoopReduction::run);
+        run("NestedTaskReduction", NestedTaskReduction::run);
         run("FixedMissingReduction", FixedMissingReduction::run);
+        run("FixedNestedReduction", FixedNestedReduction::run);
         run("FixedHelperTouchesReduction", FixedHelperTouchesReduction::run);
     }
 
