@@ -106,6 +106,34 @@ final class ArrayReduction {
         }
     }
 
+    /**
+     * The first index at which two float or double arrays hold zeros of different signs ({@code 0.0} and
+     * {@code -0.0}), or -1 (always for integer arrays, {@code null}s or one array).
+     */
+    static int signedZeroTie(Object a, Object b) {
+        if (a == null || b == null || a == b) {
+            return -1;
+        }
+        if (a instanceof double[] && b instanceof double[]) {
+            double[] x = (double[]) a;
+            double[] y = (double[]) b;
+            for (int i = 0; i < Math.min(x.length, y.length); i++) {
+                if (x[i] == 0 && y[i] == 0 && Double.doubleToRawLongBits(x[i]) != Double.doubleToRawLongBits(y[i])) {
+                    return i;
+                }
+            }
+        } else if (a instanceof float[] && b instanceof float[]) {
+            float[] x = (float[]) a;
+            float[] y = (float[]) b;
+            for (int i = 0; i < Math.min(x.length, y.length); i++) {
+                if (x[i] == 0 && y[i] == 0 && Float.floatToRawIntBits(x[i]) != Float.floatToRawIntBits(y[i])) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
     private static void combineInts(ReductionOp op, int[] a, int[] b, int lo, int hi) {
         switch (op) {
             case SUM: for (int i = lo; i < hi; i++) { a[i] += b[i]; } break;

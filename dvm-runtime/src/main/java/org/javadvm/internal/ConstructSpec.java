@@ -176,6 +176,7 @@ final class ConstructSpec {
         int p = keys.size();
         for (; p < parts.length && !parts[p].startsWith("prv="); p++) {
             ReductionSpec reduction = reduction(owner, value(parts, p, "red", spec), spec);
+            reduction.construct = name + " (" + source + ")";
             found.add(reduction);
             bound.add(new Binding(reduction.field, reduction.sort, reduction.slot, reduction));
             for (int l = 0; l < reduction.locFields.length; l++) {
@@ -398,10 +399,19 @@ final class ConstructSpec {
             }
         }
         boolean located = op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC;
+        boolean extreme = op == ReductionOp.MAX || op == ReductionOp.MIN;
         if (sort == 'A' && (located || group != null)) {
             throw malformed(spec, "an array reduction takes no location and no group");
         }
-        if (!located && parts.length > 5) {
+        boolean unread = parts.length > 5 && parts[parts.length - 1].equals("@unread");
+        if (unread) {
+            if (!extreme || !(sort == 'F' || sort == 'D' || sort == 'A')) {
+                throw malformed(spec, "@unread is for a floating-point MIN or MAX, not " + op + " on " + sort);
+            }
+            parts = java.util.Arrays.copyOf(parts, parts.length - 1);
+        }
+        boolean ordered = parts.length > 5 && parts[parts.length - 1].startsWith("@");
+        if (!located && parts.length > 5 && !(extreme && ordered && parts.length == 6 && (sort == 'F' || sort == 'D'))) {
             throw malformed(spec, op + " takes no location fields");
         }
         ReductionSpec.Ties ties = null;
@@ -438,7 +448,7 @@ final class ConstructSpec {
             locSlots[l] = slot(loc[1], ints, spec);
         }
         return new ReductionSpec(op, sort, variable, slot, group, locFields, locSlots, ties, positionSlot,
-                positionLevels);
+                positionLevels, unread);
     }
 
     /** {@code prv=<I|J|F|D>,<field>,<slot>}: a declared private field and its slot. */

@@ -32,6 +32,14 @@ final class ReductionSpec {
      */
     final int positionSlot;
     final int positionLevels;
+    /**
+     * A floating-point MIN or MAX whose body the weaver could not read ({@code @unread} in its spec): which of two
+     * equal values of different signs ({@code 0.0}, {@code -0.0}) the sequential loop keeps is unknown, and partial
+     * results that tie so are refused ({@link #refuseSignedZeroTie}).
+     */
+    final boolean unread;
+    /** The construct's name and source, for a refusal's message; set by the construct's spec. */
+    String construct = "";
     /** The position of a partial result the construct's iterations have not updated: before all of them. */
     static final int BEFORE_ALL = Integer.MIN_VALUE;
 
@@ -43,12 +51,16 @@ final class ReductionSpec {
     private volatile AtomicReferenceArray<SoftReference<Object>> spares;
 
     ReductionSpec(ReductionOp op, char sort, Field field, int slot, Field group, Field[] locFields, int[] locSlots) {
-        this(op, sort, field, slot, group, locFields, locSlots, null, -1, 0);
+        this(op, sort, field, slot, group, locFields, locSlots, null, -1, 0, false);
     }
 
-    /** A location reduction whose body records the iteration of each update (see {@link #ties}). */
+    /**
+     * A reduction whose body records the iteration of each update (a location reduction, or a floating-point MIN or
+     * MAX; see {@link #ties}), or a floating-point MIN or MAX whose body the weaver could not read ({@link #unread}).
+     */
     ReductionSpec(ReductionOp op, char sort, Field field, int slot, Field group, Field[] locFields, int[] locSlots,
-                  Ties ties, int positionSlot, int positionLevels) {
+                  Ties ties, int positionSlot, int positionLevels, boolean unread) {
+        this.unread = unread;
         this.op = op;
         this.sort = sort;
         this.field = field;
@@ -172,13 +184,23 @@ final class ReductionSpec {
 
     /** Folds {@code next}'s partial into {@code result}'s. */
     void combine(Block result, Block next) {
-        if (op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC) {
+        if (op == ReductionOp.MAXLOC || op == ReductionOp.MINLOC || ties != null) {
+            if (keepsNaN(result)) {
+                return;
+            }
+            if (keepsNaN(next)) {
+                copyPartial(next, result);
+                return;
+            }
             int order = compareValues(next, result);
-            boolean better = op == ReductionOp.MAXLOC ? order > 0 : order < 0;
+            boolean better = op == ReductionOp.MAXLOC || op == ReductionOp.MAX ? order > 0 : order < 0;
             if (better || (order == 0 && winsTie(next, result))) {
                 copyPartial(next, result);
             }
             return;
+        }
+        if (unread) {
+            refuseSignedZeroTie(result, next);
         }
         switch (sort) {
             case 'A': ArrayReduction.combine(op, result.objects[slot], next.objects[slot]); break;
@@ -218,6 +240,52 @@ final class ReductionSpec {
      */
     private float combineFloat(float a, float b) {
         return (float) combineDouble(a, b);
+    }
+
+    /**
+     * Whether a partial result of a body that updates under a comparison holds NaN: such a body never takes a NaN from
+     * its data (a comparison with NaN fails), so the NaN is the variable's value before the construct, which the
+     * sequential loop then keeps (every comparison with it fails too).
+     */
+    private boolean keepsNaN(Block block) {
+        switch (sort) {
+            case 'F': return Float.isNaN(block.floats[slot]);
+            case 'D': return Double.isNaN(block.doubles[slot]);
+            default: return false;
+        }
+    }
+
+    /**
+     * For a floating-point MIN or MAX whose body the weaver could not read: refuses two partial results that are equal
+     * but of different signs, {@code 0.0} and {@code -0.0}, for which of them the sequential loop keeps depends on
+     * how its body compares and in which order, which the run-time does not know; for an array, any element so.
+     */
+    void refuseSignedZeroTie(Block result, Block next) {
+        boolean tie;
+        switch (sort) {
+            case 'F': tie = signedZeros(result.floats[slot], next.floats[slot]); break;
+            case 'D': tie = signedZeros(result.doubles[slot], next.doubles[slot]); break;
+            default: tie = ArrayReduction.signedZeroTie(result.objects[slot], next.objects[slot]) >= 0; break;
+        }
+        if (tie) {
+            throw signedZeroTie();
+        }
+    }
+
+    private IllegalStateException signedZeroTie() {
+        boolean min = op == ReductionOp.MIN;
+        String v = field.getName();
+        String math = "Math." + (min ? "min" : "max") + " (" + (min ? "-0.0" : "0.0") + " wins whatever the order)";
+        return new IllegalStateException("Java-DVM: " + construct + ": the " + op + " of " + v
+                + (sort == 'A' ? ", at an element," : "") + " is 0.0 in one part of the run and -0.0 in another, and"
+                + " which one the sequential loop keeps depends on how its body compares and in which order, which the"
+                + " weaver could not read; " + (sort == 'A' ? "update the elements with " + math
+                : "update it as if (value " + (min ? "<" : ">") + " " + v + ") " + v + " = value; in the loop's own"
+                + " code (the first of equal values; " + (min ? "<=" : ">=") + " keeps the last) or with " + math));
+    }
+
+    private static boolean signedZeros(double a, double b) {
+        return a == 0 && b == 0 && Double.doubleToRawLongBits(a) != Double.doubleToRawLongBits(b);
     }
 
     /** Sign of next - result for the LOC operators (int results stay exact). */
@@ -327,6 +395,9 @@ final class ReductionSpec {
      * array the field holds now, element by element.
      */
     void writeBack(Block result, Object self) throws IllegalAccessException {
+        if (unread && sort == 'A' && ArrayReduction.signedZeroTie(field.get(self), result.objects[slot]) >= 0) {
+            throw signedZeroTie(); // the array's value before the construct against the processors' combined parts
+        }
         switch (sort) {
             case 'A': ArrayReduction.combine(op, field.get(self), result.objects[slot]); break;
             case 'I': field.setInt(self, result.ints[slot]); break;

@@ -174,10 +174,13 @@ final class ClassScanner {
             Map<String, Integer> inPieces = new java.util.HashMap<>();
             Map<String, Map<String, LocationTies.Positions>> ties = new java.util.HashMap<>();
             Map<String, boolean[]> downward = new java.util.HashMap<>();
+            Map<String, java.util.Set<String>> math = new java.util.HashMap<>();
             NestShape.check(bytes, type.getName(), source.sourceFile(), wellAnnotated, problems, warnings, inPieces, ties,
-                    downward);
+                    downward, math);
             found = marked(marked(marked(found, downward, ClassScanner::runningAsWritten), inPieces,
                     ClassScanner::inPieces), ties, ClassScanner::recordingTies);
+            found = found.stream().map(c -> unreadExtremes(c, math.getOrDefault(c.methodName() + c.methodDescriptor(),
+                    java.util.Set.of()))).collect(java.util.stream.Collectors.toList());
             if (!resolver.redistributions().isEmpty()) {
                 redistributions.put(type.getName(), Map.copyOf(resolver.redistributions()));
                 RedistributionCalls.check(bytes, type.getName(), source.sourceFile(), constructsByMethod,
@@ -244,6 +247,28 @@ final class ClassScanner {
             }
         }
         return c.withSpec(spec.toString());
+    }
+
+    /**
+     * A construct whose floating-point {@code MIN} and {@code MAX} reductions (variables and arrays) the weaver could
+     * not read, neither updated under a comparison whose iterations the body records nor only through {@code Math.min}
+     * or {@code max} ({@link LocationTies#readExtremes}): their {@code red=} entries end with {@code @unread}, and the
+     * run-time refuses partial results that tie with different signs ({@code 0.0}, {@code -0.0}), whose order it
+     * cannot tell. An array's entry gets it whatever its element type; the run-time passes over integer arrays.
+     */
+    private static Construct unreadExtremes(Construct c, java.util.Set<String> math) {
+        StringBuilder entries = new StringBuilder();
+        boolean changed = false;
+        for (String entry : c.spec().split(";")) {
+            String[] parts = entry.split(",");
+            if (entry.startsWith("red=") && parts.length == 5 && (parts[0].equals("red=MIN") || parts[0].equals("red=MAX"))
+                    && (parts[1].equals("F") || parts[1].equals("D") || parts[1].equals("A")) && !math.contains(parts[2])) {
+                entry += ",@unread";
+                changed = true;
+            }
+            entries.append(entries.length() == 0 ? "" : ";").append(entry);
+        }
+        return changed ? c.withSpec(entries.toString()) : c;
     }
 
     /**

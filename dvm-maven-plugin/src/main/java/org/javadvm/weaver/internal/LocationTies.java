@@ -99,6 +99,84 @@ final class LocationTies {
     }
 
     /**
+     * Reads how the body of a loop with a {@code MIN} or {@code MAX} reduction of a floating-point variable (or array)
+     * keeps equal values that differ, {@code 0.0} and {@code -0.0}: a guarded update ({@code if (v < min) min = v;})
+     * keeps the first of them in iteration order (the last with {@code <=}), as a location reduction keeps its
+     * location, and records the iteration of each update the same way ({@code found}); an update through
+     * {@code Math.min} or {@code Math.max} (or {@code StrictMath}'s) keeps {@code -0.0} for MIN and {@code 0.0} for MAX
+     * in any order, as the run-time combines by default ({@code math}). Any other update (a helper's, a ternary, an
+     * array element's guarded update, whose iteration the body does not record) is left unread: the run-time then
+     * refuses a grid run whose partial results tie with different signs. Nothing is reported: such bodies are correct
+     * on every other value.
+     */
+    static void readExtremes(String spec, List<NestShape.Loop> loops, List<NestShape.Insn> insns,
+                             Map<Label, Integer> labels, Map<String, java.util.Set<String>> fieldsWritten, String self,
+                             int firstBound, BiConsumer<String, Positions> found,
+                             java.util.function.Consumer<String> math) {
+        List<NestShape.Loop> nest = new ArrayList<>(loops);
+        nest.sort(Comparator.comparingInt(NestShape.Loop::start));
+        BiConsumer<Integer, String> quiet = (line, text) -> {
+        };
+        for (String[] parts : Construct.reductions(spec)) {
+            boolean extreme = parts[0].equals("MIN") || parts[0].equals("MAX");
+            if (!extreme || !(parts[1].equals("F") || parts[1].equals("D") || parts[1].equals("A"))) {
+                continue;
+            }
+            String variable = parts[2];
+            if (writtenByACallee(parts[0], variable, insns, fieldsWritten, self, quiet)) {
+                continue;
+            }
+            if (throughMath(variable, parts[1].equals("A"), insns, labels)) {
+                math.accept(variable);
+                continue;
+            }
+            if (parts[1].equals("A") || RecursionOrder.outOfOrder(nest, insns, labels, self, firstBound) != null) {
+                continue;
+            }
+            Positions positions = new Reader(parts[0].equals("MAX"), variable, nest, insns, labels, quiet).positions();
+            if (positions != null) {
+                found.accept(variable, positions);
+            }
+        }
+    }
+
+    /**
+     * Whether every write of the variable (of an element of it, for an array) in the body's own code stores the
+     * result of a {@code Math} or {@code StrictMath} {@code min} or {@code max}, and there is at least one.
+     */
+    private static boolean throughMath(String variable, boolean array, List<NestShape.Insn> insns,
+                                       Map<Label, Integer> labels) {
+        Expressions expressions = new Expressions(insns, labels);
+        int writes = 0;
+        for (int k = 1; k < insns.size(); k++) {
+            NestShape.Insn insn = insns.get(k);
+            boolean write;
+            if (array) {
+                int[] operands = insn.opcode >= Opcodes.IASTORE && insn.opcode <= Opcodes.SASTORE
+                        ? expressions.operands(k, 3) : null;
+                NestShape.Insn reference = operands == null ? null : insns.get(operands[1] - 1);
+                write = reference != null && variable.equals(reference.ownField)
+                        && (reference.opcode == Opcodes.GETFIELD || reference.opcode == Opcodes.GETSTATIC);
+                if (!write && insn.opcode >= Opcodes.IASTORE && insn.opcode <= Opcodes.SASTORE && operands == null) {
+                    return false; // an element store the weaver cannot follow may be one of the array's
+                }
+            } else {
+                write = (insn.opcode == Opcodes.PUTFIELD || insn.opcode == Opcodes.PUTSTATIC)
+                        && variable.equals(insn.ownField);
+            }
+            if (!write) {
+                continue;
+            }
+            NestShape.Insn value = insns.get(k - 1);
+            if (!value.pureCall || !("min".equals(value.callName) || "max".equals(value.callName))) {
+                return false;
+            }
+            writes++;
+        }
+        return writes > 0;
+    }
+
+    /**
      * Whether the body calls a method of its class, other than itself (a recursive construct), whose code writes the
      * variable too (reported): the iteration of that update is not one the body records, so equal values it finds
      * could not be ordered as the sequential loop orders them. A method called through another class is not seen.
@@ -257,6 +335,9 @@ final class LocationTies {
             if (variableFirst == variableSecond) {
                 return null;
             }
+            if (writesOnNaN(insns.get(compare).opcode, condition, takenWrites)) {
+                return null; // if (!(v <= max)): a NaN is kept, and then replaced by the next value, whatever it is
+            }
             int write = takenWrites ? condition : negate(condition);
             if (variableFirst) {
                 write = mirror(write); // variable ? value  is  value ?' variable
@@ -289,6 +370,28 @@ final class LocationTies {
 
         private static boolean isCompare(int opcode) {
             return Expressions.isCompare(opcode);
+        }
+
+        /**
+         * Whether a floating-point comparison ({@code FCMPL}, {@code FCMPG}, {@code DCMPL}, {@code DCMPG}, which push
+         * -1 or 1 for a NaN) followed by a jump on {@code condition} reaches the write when a value is NaN.
+         */
+        private static boolean writesOnNaN(int compare, int condition, boolean takenWrites) {
+            if (compare != Opcodes.FCMPL && compare != Opcodes.FCMPG && compare != Opcodes.DCMPL
+                    && compare != Opcodes.DCMPG) {
+                return false;
+            }
+            int nan = compare == Opcodes.FCMPG || compare == Opcodes.DCMPG ? 1 : -1;
+            boolean taken;
+            switch (condition) {
+                case Opcodes.IFEQ: taken = nan == 0; break;
+                case Opcodes.IFNE: taken = nan != 0; break;
+                case Opcodes.IFLT: taken = nan < 0; break;
+                case Opcodes.IFGE: taken = nan >= 0; break;
+                case Opcodes.IFGT: taken = nan > 0; break;
+                default: taken = nan <= 0; break; // IFLE
+            }
+            return takenWrites == taken;
         }
 
         private static boolean isConditional(int opcode) {

@@ -52,7 +52,8 @@ final class NestShape {
      */
     static void check(byte[] classFile, String className, String sourceFile, Map<String, Construct> constructs,
                       List<WeaveProblem> problems, List<WeaveProblem> warnings, Map<String, Integer> inPieces,
-                      Map<String, Map<String, LocationTies.Positions>> ties, Map<String, boolean[]> downward) {
+                      Map<String, Map<String, LocationTies.Positions>> ties, Map<String, boolean[]> downward,
+                      Map<String, java.util.Set<String>> math) {
         Map<String, java.util.Set<String>> fieldsWritten = fieldsWritten(classFile);
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
@@ -67,7 +68,8 @@ final class NestShape {
                         (field, positions) -> ties.computeIfAbsent(name + descriptor, m -> new java.util.LinkedHashMap<>())
                                 .put(field, positions), dimensions -> downward.put(name + descriptor, dimensions),
                         fieldsWritten, constructs, message -> warnings.add(new WeaveProblem(className, name,
-                                sourceFile, message.line, message.text))));
+                                sourceFile, message.line, message.text)),
+                        variable -> math.computeIfAbsent(name + descriptor, m -> new java.util.HashSet<>()).add(variable)));
             }
         }, ClassReader.SKIP_FRAMES);
     }
@@ -114,6 +116,8 @@ final class NestShape {
         final int line;
         /** A call of {@code java.lang.Math} or {@code StrictMath}: a function of its arguments. */
         boolean pureCall;
+        /** A call: the called method's name; else {@code null}. */
+        String callName;
         /** A field instruction on a field of the construct's own class: the field's name; else {@code null}. */
         String ownField;
         /** A call of a method of the construct's own class: its name + descriptor, and its name; else {@code null}. */
@@ -174,12 +178,15 @@ final class NestShape {
         private final Map<String, Construct> constructs;
         /** Gets what the weaver warns about (the class is woven all the same). */
         private final Sink warnings;
+        /** Gets each floating-point MIN or MAX variable the body updates only through {@code Math.min} or {@code max}. */
+        private final java.util.function.Consumer<String> math;
 
         Code(Construct construct, String owner, Sink sink, java.util.function.IntConsumer inPieces,
              java.util.function.BiConsumer<String, LocationTies.Positions> ties,
              java.util.function.Consumer<boolean[]> downward, Map<String, java.util.Set<String>> fieldsWritten,
-             Map<String, Construct> constructs, Sink warnings) {
+             Map<String, Construct> constructs, Sink warnings, java.util.function.Consumer<String> math) {
             super(Opcodes.ASM9);
+            this.math = math;
             this.constructs = constructs;
             this.warnings = warnings;
             this.downward = downward;
@@ -288,6 +295,7 @@ final class NestShape {
             insns.get(insns.size() - 1).callPops = net.bytebuddy.jar.asm.Type.getArgumentTypes(descriptor).length
                     + (opcode == Opcodes.INVOKESTATIC ? 0 : 1);
             insns.get(insns.size() - 1).callPushes = (sizes & 3) == 0 ? 0 : 1;
+            insns.get(insns.size() - 1).callName = name;
             insns.get(insns.size() - 1).pureCall = opcode == Opcodes.INVOKESTATIC
                     && (calledOwner.equals("java/lang/Math") || calledOwner.equals("java/lang/StrictMath"));
         }
@@ -432,6 +440,8 @@ final class NestShape {
                             construct.methodName() + construct.methodDescriptor(), firstBound,
                             (where, text) -> problem(where, text),
                             ties);
+                    LocationTies.readExtremes(construct.spec(), loops, insns, labels, fieldsWritten,
+                            construct.methodName() + construct.methodDescriptor(), firstBound, ties, math);
                 }
             }
 
