@@ -19,8 +19,10 @@ package org.javadvm.internal;
  * {@link ConstructRun#FIRST_CALL_PIECES}); then
  * {@code slots=<ints>,<longs>,<floats>,<doubles>} (sizes of the block arrays) and one
  * {@code red=<OP>,<I|J|F|D>,<field>,<slot>,<group field or ->[,<loc field>:<int slot>]*} per reduction, a MAXLOC or
- * MINLOC one whose body the weaver read ending with {@code ,@first|@last:<int slot>:<levels>} (which of equal values
- * wins, and where the body records the iteration of each update, see {@code ReductionSpec#ties}),
+ * MINLOC one, or a MIN or MAX of a float or double variable, whose body the weaver read ending with
+ * {@code ,@first|@last:<int slot>:<levels>} (which of equal values wins, and where the body records the iteration of
+ * each update, see {@code ReductionSpec#ties}), a floating-point MIN or MAX (variable or array) whose body it could
+ * not read with {@code ,@unread} (see {@code ReductionSpec#unread}),
  * then {@code prv=<I|J|F|D>,<field>,<slot>} per declared private field (I also for boolean, byte, short,
  * char);</li>
  * <li>{@code owner}, the declaring class, and {@code self}, the receiver or {@code null};</li>

@@ -60,6 +60,29 @@ class ConstructSpecTest {
     }
 
     @Test
+    void aFloatingPointExtremeMayRecordItsUpdatesOrBeUnread() {
+        String base = "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;";
+        ReductionSpec ordered = ConstructSpec.of(base + "red=MIN,D,best,0,-,@first:1:1", ConstructSpecTest.class)
+                .reductions[0];
+        assertEquals(ReductionSpec.Ties.FIRST, ordered.ties);
+        assertFalse(ordered.unread);
+        ReductionSpec unread = ConstructSpec.of(base + "red=MAX,D,best,0,-,@unread", ConstructSpecTest.class)
+                .reductions[0];
+        assertEquals(null, unread.ties);
+        assertTrue(unread.unread);
+        assertEquals("x.y (X.java:1)", unread.construct);
+        Block first = ConstructSpec.of(base + "red=MAX,D,best,0,-,@unread", ConstructSpecTest.class).newBlock(0);
+        Block next = ConstructSpec.of(base + "red=MAX,D,best,0,-,@unread", ConstructSpecTest.class).newBlock(1);
+        first.doubles[0] = -0.0;
+        next.doubles[0] = 0.0;
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> unread.combine(first, next));
+        assertThat(refused.getMessage(), containsString("Java-DVM: x.y (X.java:1): the MAX of best is 0.0"));
+        next.doubles[0] = 1.0;
+        unread.combine(first, next);
+        assertEquals(1.0, first.doubles[0], "other values combine as Math.max does");
+    }
+
+    @Test
     void aLocationReductionMayRecordTheIterationOfEachUpdate() {
         ConstructSpec spec = ConstructSpec.of(VALID.replace("slots=2,", "slots=4,") + ",@last:2:2",
                 ConstructSpecTest.class);
@@ -147,6 +170,10 @@ class ConstructSpecTest {
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MAXLOC,D,best,0,-,bi:0,@first:1:2|slot 1 outside the 1",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MAXLOC,D,best,0,-,bi:0,@last:1:0|has no level",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=SUM,D,best,0,-,@first:1:1|SUM takes no location fields",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,D,best,0,-,@unread|@unread is for a floating-point MIN or MAX, not SUM on D",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MIN,I,bi,0,-,@unread|@unread is for a floating-point MIN or MAX, not MIN on I",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=MIN,D,best,0,-,bi:0|MIN takes no location fields",
+        "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=2,0,0,1;red=MIN,I,bi,0,-,@first:1:1|MIN takes no location fields",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;red=SUM,I,FIXED,0,-|FIXED is final",
         "kind=loop;name=x.y;src=X.java:1;rank=1;tmpl=a;fmt=B;off=0;across=0;slots=1,0,0,1;|expected red=",
         "kind=task;name=x.y;src=X.java:1;rank=2;slots=0,0,0,0|rank 2 is out of range",
