@@ -26,8 +26,11 @@ final class NestedReductions {
     private final IndependenceCheck independence;
     private final Checks checks;
     private final List<Level> levels;
-    /** By caller class, line and field, the site registered for the call. */
-    private final Map<String, Integer> sites = new HashMap<>();
+    /**
+     * By nested construct, enclosing construct and field, the site registered for the call: the stack is walked for
+     * the caller's line once per such pair, not at every call (a loop may call the same construct in each iteration).
+     */
+    private final Map<List<Object>, Integer> sites = new HashMap<>();
 
     NestedReductions(VariableTable variables, IndependenceCheck independence, Checks checks, List<Level> levels) {
         this.variables = variables;
@@ -49,7 +52,7 @@ final class NestedReductions {
             }
             FieldVars.Var var = variables.fields.of(field).var(instance);
             long state = var.state;
-            int site = site(inner, field);
+            int site = sites.computeIfAbsent(List.of(inner, outer.info, field), key -> site(inner, field));
             Level conflict = independence.conflicting(State.serial(state));
             if (conflict != null && checks.varReadOnly) {
                 independence.shared("nested-reduction", field.getName(), field.getName(), Diagnostic.WRITE, site,
@@ -75,20 +78,13 @@ final class NestedReductions {
         return false;
     }
 
-    /** The site of the call of {@code inner}: its caller's line, with the field as a field write there. */
-    private int site(ConstructInfo inner, Field field) {
+    /** A site at the line that called {@code inner}, with the field as a field write there. */
+    private static int site(ConstructInfo inner, Field field) {
         String method = inner.name.substring(inner.name.lastIndexOf('.') + 1);
         CallerLine caller = CallerLine.find(inner.owner, method);
-        String key = caller.className + ':' + caller.line + ':' + Level.key(field);
-        Integer site = sites.get(key);
-        if (site == null) {
-            String callerMethod = caller.method.contains("$dvm$")
-                    ? caller.method.substring(0, caller.method.indexOf("$dvm$")) : caller.method;
-            site = Sites.register(caller.type != null ? caller.type : inner.owner, caller.file + "\ndyn\nPF;"
-                    + caller.line + ';' + callerMethod + ';' + Level.key(field) + ':'
-                    + field.getType().descriptorString());
-            sites.put(key, site);
-        }
-        return site;
+        String callerMethod = caller.method.contains("$dvm$")
+                ? caller.method.substring(0, caller.method.indexOf("$dvm$")) : caller.method;
+        return Sites.register(caller.type != null ? caller.type : inner.owner, caller.file + "\ndyn\nPF;"
+                + caller.line + ';' + callerMethod + ';' + Level.key(field) + ':' + field.getType().descriptorString());
     }
 }
