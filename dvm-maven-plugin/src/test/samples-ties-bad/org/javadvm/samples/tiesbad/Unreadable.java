@@ -87,4 +87,16 @@ public class Unreadable {
             }
         }
     }
+
+    /** Takes a NaN (a failed comparison reaches the write), then any value after it: no order of equal values. */
+    @ParallelLoop(on = "v")
+    @Reduction(var = "max", op = ReductionOp.MAXLOC, loc = "at")
+    void keepsNaN(int lo, int hi) {
+        for (int i = lo; i < hi; i++) {
+            if (!(v[i] <= max)) {
+                max = v[i];
+                at = i;
+            }
+        }
+    }
 }
