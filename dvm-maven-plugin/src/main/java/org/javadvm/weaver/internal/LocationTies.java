@@ -168,7 +168,7 @@ final class LocationTies {
                 continue;
             }
             NestShape.Insn value = insns.get(k - 1);
-            if (!value.pureCall || !("min".equals(value.callName) || "max".equals(value.callName))) {
+            if (!value.pureCall || !(value.callName.contains(".min(") || value.callName.contains(".max("))) {
                 return false;
             }
             writes++;

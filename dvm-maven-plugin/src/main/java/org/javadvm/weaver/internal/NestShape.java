@@ -116,8 +116,6 @@ final class NestShape {
         final int line;
         /** A call of {@code java.lang.Math} or {@code StrictMath}: a function of its arguments. */
         boolean pureCall;
-        /** A call: the called method's name; else {@code null}. */
-        String callName;
         /** A field instruction on a field of the construct's own class: the field's name; else {@code null}. */
         String ownField;
         /** A call of a method of the construct's own class: its name + descriptor, and its name; else {@code null}. */
@@ -295,7 +293,6 @@ final class NestShape {
             insns.get(insns.size() - 1).callPops = net.bytebuddy.jar.asm.Type.getArgumentTypes(descriptor).length
                     + (opcode == Opcodes.INVOKESTATIC ? 0 : 1);
             insns.get(insns.size() - 1).callPushes = (sizes & 3) == 0 ? 0 : 1;
-            insns.get(insns.size() - 1).callName = name;
             insns.get(insns.size() - 1).pureCall = opcode == Opcodes.INVOKESTATIC
                     && (calledOwner.equals("java/lang/Math") || calledOwner.equals("java/lang/StrictMath"));
         }
