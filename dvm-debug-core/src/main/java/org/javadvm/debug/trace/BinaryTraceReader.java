@@ -73,6 +73,27 @@ public final class BinaryTraceReader implements TraceSource {
         }
     }
 
+    /** A checksum's blocks: the elements' type code, count, block size, then per block its sum and magnitude as 8 bytes each. */
+    private ChecksumBlocks blocks() throws IOException {
+        ValueKind type = ValueKind.ofCode(readByte());
+        long count = unsigned();
+        long size = unsigned();
+        if (size < 1 || size > Integer.MAX_VALUE || count < 0) {
+            throw new IllegalArgumentException("checksum blocks of " + size + " elements for " + count + " elements");
+        }
+        long blocks = (count + size - 1) / size;
+        if (blocks > Integer.MAX_VALUE - 8 || 16 * blocks > channel.size()) { // more than the file holds
+            throw new IllegalArgumentException("checksum of " + blocks + " blocks");
+        }
+        double[] sums = new double[(int) blocks];
+        double[] magnitudes = new double[(int) blocks];
+        for (int b = 0; b < blocks; b++) {
+            sums[b] = Double.longBitsToDouble(fixed(8));
+            magnitudes[b] = Double.longBitsToDouble(fixed(8));
+        }
+        return new ChecksumBlocks(type, count, (int) size, sums, magnitudes);
+    }
+
     @Override
     public TraceHeader header() {
         return header;
@@ -154,12 +175,13 @@ public final class BinaryTraceReader implements TraceSource {
                     if (access == null) {
                         throw new IllegalArgumentException("unknown checksum access code");
                     }
-                    int failed = readByte();
-                    if (failed != 0 && failed != 1) {
-                        throw new IllegalArgumentException("checksum failure flag " + failed + " is not 0 or 1");
+                    int form = readByte(); // 0 the mean, 1 FAILED, 2 the mean and its blocks
+                    if (form < 0 || form > 2) {
+                        throw new IllegalArgumentException("checksum form " + form + " is not 0, 1 or 2");
                     }
                     double value = Double.longBitsToDouble(fixed(8));
-                    checksums.add(new TraceRecord.Checksum(array, where, at, arrayNumber, access, value, failed == 1));
+                    checksums.add(new TraceRecord.Checksum(array, where, at, arrayNumber, access, value, form == 1,
+                            form == 2 ? blocks() : null));
                 }
                 return new TraceRecord.ConstructEnd(number, file, line, List.copyOf(checksums));
             }

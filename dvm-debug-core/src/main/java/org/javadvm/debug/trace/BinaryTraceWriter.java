@@ -88,8 +88,18 @@ public final class BinaryTraceWriter extends TraceFileWriter {
                 unsigned(out, checksum.line());
                 unsigned(out, checksum.number());
                 out.write(BinaryTraceFormat.accessCode(checksum.access()));
-                out.write(checksum.failed() ? 1 : 0);
+                ChecksumBlocks blocks = checksum.blocks();
+                out.write(checksum.failed() ? 1 : blocks == null ? 0 : 2);
                 fixed(out, Double.doubleToRawLongBits(checksum.value()), 8);
+                if (blocks != null) {
+                    out.write(blocks.type().code);
+                    unsigned(out, blocks.count());
+                    unsigned(out, blocks.blockSize());
+                    for (int b = 0; b < blocks.blocks(); b++) {
+                        fixed(out, Double.doubleToRawLongBits(blocks.sum(b)), 8);
+                        fixed(out, Double.doubleToRawLongBits(blocks.magnitude(b)), 8);
+                    }
+                }
             }
         } else if (record instanceof TraceRecord.ReductionResult result) {
             out.write(BinaryTraceFormat.REDUCTION_RESULT);

@@ -283,11 +283,54 @@ public final class TextTraceReader implements TraceSource {
         if (text.equals("FAILED")) {
             return new TraceRecord.Checksum(array, file, line, number, access, Double.NaN, true);
         }
-        TraceValue value = ValueText.parse(ValueKind.DOUBLE, text);
+        int semicolon = text.indexOf(';');
+        String mean = semicolon < 0 ? text : text.substring(0, semicolon).trim();
+        TraceValue value = ValueText.parse(ValueKind.DOUBLE, mean);
         if (value == null) {
-            throw new IllegalArgumentException("checksum '" + text + "' is neither a number nor FAILED");
+            throw new IllegalArgumentException("checksum '" + mean + "' is neither a number nor FAILED");
         }
-        return new TraceRecord.Checksum(array, file, line, number, access, value.floating(), false);
+        ChecksumBlocks blocks = semicolon < 0 ? null : blocks(new Cursor(text, semicolon + 1));
+        return new TraceRecord.Checksum(array, file, line, number, access, value.floating(), false, blocks);
+    }
+
+    /** {@code [type] count N, blocks of B: (sum, magnitude), ...}, as {@link TextTraceWriter#appendBlocks} writes them. */
+    private static ChecksumBlocks blocks(Cursor cursor) {
+        cursor.expect('[');
+        ValueKind type = ValueKind.ofCode(cursor.readInt());
+        cursor.expect(']');
+        cursor.expect("count");
+        long count = cursor.readLong();
+        cursor.expect(',');
+        cursor.expect("blocks");
+        cursor.expect("of");
+        int size = cursor.readInt();
+        cursor.expect(':');
+        if (size < 1 || count < 0) {
+            throw new IllegalArgumentException("checksum blocks of " + size + " elements for " + count + " elements");
+        }
+        int blocks = (int) ((count + size - 1) / size);
+        double[] sums = new double[blocks];
+        double[] magnitudes = new double[blocks];
+        for (int b = 0; b < blocks; b++) {
+            if (b > 0) {
+                cursor.expect(',');
+            }
+            cursor.expect('(');
+            sums[b] = blockValue(cursor.readUntil(','));
+            cursor.expect(',');
+            magnitudes[b] = blockValue(cursor.readUntil(')'));
+            cursor.expect(')');
+        }
+        cursor.expectEnd();
+        return new ChecksumBlocks(type, count, size, sums, magnitudes);
+    }
+
+    private static double blockValue(String text) {
+        TraceValue value = ValueText.parse(ValueKind.DOUBLE, text.trim());
+        if (value == null) {
+            throw new IllegalArgumentException("checksum block value '" + text.trim() + "' is not a number");
+        }
+        return value.floating();
     }
 
     private static TraceRecord skip(Cursor cursor) {

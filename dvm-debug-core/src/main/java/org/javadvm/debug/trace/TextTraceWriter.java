@@ -56,6 +56,21 @@ public final class TextTraceWriter extends TraceFileWriter {
         }
     }
 
+    /** {@code ; [type] count N, blocks of B: (sum, magnitude), ...} after a checksum's mean; nothing without blocks. */
+    static void appendBlocks(StringBuilder out, ChecksumBlocks blocks) {
+        if (blocks == null) {
+            return;
+        }
+        out.append("; [").append(blocks.type().code).append("] count ").append(blocks.count()).append(", blocks of ").append(blocks.blockSize()).append(':');
+        for (int b = 0; b < blocks.blocks(); b++) {
+            out.append(b == 0 ? " (" : ", (");
+            ValueText.appendDouble(out, blocks.sum(b));
+            out.append(", ");
+            ValueText.appendDouble(out, blocks.magnitude(b));
+            out.append(')');
+        }
+    }
+
     /** Formats records as lines, keeping track of the nesting for the indentation. */
     static final class Formatter {
         private final int spaceIndent;
@@ -140,6 +155,7 @@ public final class TextTraceWriter extends TraceFileWriter {
                         out.append("FAILED");
                     } else {
                         ValueText.appendDouble(out, checksum.value());
+                        appendBlocks(out, checksum.blocks());
                     }
                 }
             } else if (record instanceof TraceRecord.Skip skip) {

@@ -123,11 +123,19 @@ public sealed interface TraceRecord {
     }
 
     /**
-     * {@code CS("array", "file", line, number, "r|w|rw") = value | FAILED}: the integral characteristic of an
-     * array the construct accessed (seed 004: the mean of its elements). {@code failed} when it could not
-     * be computed (then {@code value} is NaN).
+     * {@code CS("array", "file", line, number, "r|w|rw") = value[; count N, blocks of B: (sum, magnitude)...] |
+     * FAILED}: the integral characteristic of an array the construct accessed (seed 004: the mean of its
+     * elements), and the characteristics of its blocks ({@link ChecksumBlocks}, {@code null} in a trace written
+     * without them), which see one wrong element the mean averages away. {@code failed} when it could not be
+     * computed (then {@code value} is NaN and there are no blocks).
      */
-    record Checksum(String array, String file, int line, int number, String access, double value, boolean failed) {
+    record Checksum(String array, String file, int line, int number, String access, double value, boolean failed,
+                    ChecksumBlocks blocks) {
+        /** A checksum without blocks: the mean alone, as DVM writes it. */
+        public Checksum(String array, String file, int line, int number, String access, double value,
+                        boolean failed) {
+            this(array, file, line, number, access, value, failed, null);
+        }
     }
 
     /** {@code SKP: {"file", line}}: code was skipped (an unchecked segment, a level that records nothing). */

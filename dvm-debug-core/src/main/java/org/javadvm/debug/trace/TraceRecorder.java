@@ -550,15 +550,15 @@ public final class TraceRecorder implements Consumer, Closeable {
             return List.of();
         }
         List<TraceRecord.Checksum> checksums = new ArrayList<>();
-        boolean[] failed = new boolean[1];
         for (ConstructFrame.ArrayUse use : frame.arrayOrder) {
             if ((settings.checksumMode() == 1 && !use.written) || (settings.checksumDisarrOnly() && !use.distributed)) {
                 continue;
             }
-            double value = ArrayChecksum.of(use.root, failed);
+            ArrayChecksum.Result sum = ArrayChecksum.withBlocks(use.root);
             int number = arrayNumbers.computeIfAbsent(use.name, name -> arrayNumbers.size() + 1);
             String access = use.read && use.written ? "rw" : use.written ? "w" : "r";
-            checksums.add(new TraceRecord.Checksum(use.name, use.file, use.line, number, access, value, failed[0]));
+            checksums.add(new TraceRecord.Checksum(use.name, use.file, use.line, number, access, sum.mean(),
+                    sum.failed(), sum.blocks()));
         }
         return checksums;
     }

@@ -362,7 +362,7 @@ class SequentialLoopTraceTest {
                 "        BW: [4] \"a[1]\"; {\"Seq.java\", 21}",
                 "        AW: [4] \"a[1]\" = 12; {\"Seq.java\", 21}",
                 "    EL: 2; {\"Seq.java\", 30}",
-                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 13.75",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 13.75; [4] count 8, blocks of 65536: (110, 110)",
                 "    SL: 3(1) [1]; {\"Seq.java\", 42}",
                 "      IT: 0, (0)",
                 "        PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
@@ -373,23 +373,23 @@ class SequentialLoopTraceTest {
                 "            BW: [4] \"a[3]\"; {\"Seq.java\", 21}",
                 "            AW: [4] \"a[3]\" = 26; {\"Seq.java\", 21}",
                 "        EL: 2; {\"Seq.java\", 30}",
-                "        CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 16.875",
+                "        CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 16.875; [4] count 8, blocks of 65536: (135, 135)",
                 "    EL: 3; {\"Seq.java\", 42}",
                 // steps 1 and 2: no accesses, no inner SL, every instance's end and checksum
                 "  IT: 1, (1)",
                 "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
                 "    EL: 2; {\"Seq.java\", 30}",
-                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 17.125",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 17.125; [4] count 8, blocks of 65536: (137, 137)",
                 "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
                 "    EL: 2; {\"Seq.java\", 30}",
-                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.375",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.375; [4] count 8, blocks of 65536: (187, 187)",
                 "  IT: 2, (2)",
                 "    PL: 2(1) [1] (0,1,1); {\"Seq.java\", 30}",
                 "    EL: 2; {\"Seq.java\", 30}",
-                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.625",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 23.625; [4] count 8, blocks of 65536: (189, 189)",
                 "    PL: 2(3) [1] (2,3,1); {\"Seq.java\", 30}",
                 "    EL: 2; {\"Seq.java\", 30}",
-                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 36.125",
+                "    CS(\"a\", \"Seq.java\", 21, 1, \"w\") = 36.125; [4] count 8, blocks of 65536: (289, 289)",
                 "EL: 1; {\"Seq.java\", 40}"), lines);
     }
 
@@ -425,7 +425,7 @@ class SequentialLoopTraceTest {
 
     @Test
     void aValueWrongInAStepPastTheIrepLeftWindowIsFoundByTheChecksumOfItsConstruct() throws IOException {
-        assertEquals(List.of("checksum a 2 30 23.625 23.6875"), firstDifferences(new SequentialBoundary(1, -1, 1), 2));
+        assertEquals(List.of("checksum a 2 30 189.0 189.5"), firstDifferences(new SequentialBoundary(1, -1, 1), 2));
     }
 
     @Test
@@ -443,7 +443,7 @@ class SequentialLoopTraceTest {
     void aValueWrongInAStepNotAmongTheIrepRightLastIsFoundByTheChecksumOfItsConstruct() throws IOException {
         // step 1, a middle step none of whose accesses is recorded: found first there, by its checksum; the last
         // step, traced whole, then reads the wrong value
-        assertEquals(List.of("checksum a 2 30 17.125 17.1875", "write a 2 30 14.0 14.5"),
+        assertEquals(List.of("checksum a 2 30 137.0 137.5", "write a 2 30 14.0 14.5"),
                 firstDifferences(new SequentialBoundary(0, 1, 1), 1));
     }
 

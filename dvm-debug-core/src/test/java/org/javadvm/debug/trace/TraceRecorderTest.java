@@ -181,7 +181,7 @@ class TraceRecorderTest {
         List<String> checksum = body(record(TraceSettings.defaults().withTraceLevel(4), LoopConfig.NONE, false,
                 this::program));
         assertEquals(List.of("PL: 1(0) [1] (1,2,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
-                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}",
+                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4; [4] count 5, blocks of 65536: (2, 2)", "PL: 2(0) [1] (0,1,1); {\"Mesh.java\", 30}",
                 "EL: 2; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 1; {\"Mesh.java\", 30}, SUM"), checksum);
     }
 
@@ -205,12 +205,12 @@ class TraceRecorderTest {
         };
         List<String> lines = body(record(TraceSettings.defaults().withCalcChecksums(true).withChecksumMode(2)
                 .withChecksumDisarrOnly(false), LoopConfig.NONE, false, program));
-        assertTrue(lines.contains("CS(\"b\", \"Mesh.java\", 20, 2, \"r\") = 0.4"), lines.toString());
-        assertTrue(lines.contains("CS(\"plain\", \"Mesh.java\", 21, 3, \"w\") = 0.9"), lines.toString());
-        assertTrue(lines.contains("CS(\"a\", \"Mesh.java\", 20, 1, \"r\") = 2"), lines.toString());
+        assertTrue(lines.contains("CS(\"b\", \"Mesh.java\", 20, 2, \"r\") = 0.4; [4] count 5, blocks of 65536: (2, 2)"), lines.toString());
+        assertTrue(lines.contains("CS(\"plain\", \"Mesh.java\", 21, 3, \"w\") = 0.9; [3] count 5, blocks of 65536: (4.5, 4.5)"), lines.toString());
+        assertTrue(lines.contains("CS(\"a\", \"Mesh.java\", 20, 1, \"r\") = 2; [4] count 5, blocks of 65536: (10, 10)"), lines.toString());
         List<String> written = body(record(TraceSettings.defaults().withCalcChecksums(true), LoopConfig.NONE, false,
                 program)).stream().filter(line -> line.startsWith("CS")).collect(Collectors.toList());
-        assertEquals(List.of("CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4"), written);
+        assertEquals(List.of("CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4; [4] count 5, blocks of 65536: (2, 2)"), written);
     }
 
     @Test
@@ -350,7 +350,7 @@ class TraceRecorderTest {
                 "    AW: [4] \"b[0]\" = 1.5; {\"Mesh.java\", 24}",
                 "    AW: [4] \"b[1]\" = 1.5; {\"Mesh.java\", 24}",
                 "EL: 1; {\"Mesh.java\", 40}",
-                "CS(\"b\", \"Mesh.java\", 24, 1, \"w\") = 0.6"), full);
+                "CS(\"b\", \"Mesh.java\", 24, 1, \"w\") = 0.6; [4] count 5, blocks of 65536: (3, 3)"), full);
         List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, false,
                 program));
         assertTrue(modify.stream().noneMatch(line -> line.contains("RD:")), "MODIFY records no reads: " + modify);
@@ -368,7 +368,7 @@ class TraceRecorderTest {
                     mesh.b[inner.lo[0]] = 1;
                 }))));
         assertEquals(List.of("PL: 1(0) [1] (0,0,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}",
-                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4"), lines);
+                "CS(\"b\", \"Mesh.java\", 21, 1, \"w\") = 0.4; [4] count 5, blocks of 65536: (2, 2)"), lines);
     }
 
     @Test

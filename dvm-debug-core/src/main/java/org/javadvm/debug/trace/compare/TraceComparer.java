@@ -742,7 +742,15 @@ public final class TraceComparer implements TraceSink {
                             sum.failed() ? "FAILED" : Double.toString(sum.value()), Double.NaN, Double.NaN,
                             "checksum (" + sum.access() + ") after the construct", position);
                 }
-            } else {
+            } else if (ChecksumBlockCheck.comparable(ref.blocks(), sum.blocks())) {
+                compareBlocks(frame, ref, sum, position);
+            } else if (ref.blocks() != null && sum.blocks() != null && ref.blocks().count() != sum.blocks().count()) {
+                report(ErrorClass.DIFFERENT_CHECKSUMS, "checksum", frame.place, null, sum.array(), sum.array(),
+                        sum.file(), sum.line(), Double.toString(ref.value()), Double.toString(sum.value()), Double.NaN,
+                        Double.NaN, "checksum (" + sum.access() + ") after the construct: the array has "
+                                + sum.blocks().count() + " elements in the run and " + ref.blocks().count()
+                                + " in the reference", position);
+            } else { // a reference written without blocks: the mean alone, as DVM compares it
                 ValueTolerance.Outcome outcome = tolerance.compare(ValueKind.DOUBLE, TraceValue.ofDouble(ref.value()),
                         TraceValue.ofDouble(sum.value()));
                 if (!outcome.equal()) {
@@ -754,6 +762,25 @@ public final class TraceComparer implements TraceSink {
                 }
             }
         }
+    }
+
+    /**
+     * Compares a checksum by its blocks, which see one wrong element that the mean averages away: the first block
+     * whose sum differs is reported with its elements, the mean beside it.
+     */
+    private void compareBlocks(Frame frame, Checksum ref, Checksum sum, long position) {
+        ChecksumBlockCheck.Finding finding = ChecksumBlockCheck.compare(ref.blocks(), sum.blocks(), settings);
+        if (finding == null) {
+            return;
+        }
+        double absolute = finding.absolute();
+        double relative = absolute / Math.max(settings.relCompareMin(),
+                Math.max(Math.abs(finding.reference()), Math.abs(finding.run())));
+        report(finding.nonFinite() && settings.enableNanChecks() ? ErrorClass.NAN_INF : ErrorClass.DIFFERENT_CHECKSUMS,
+                "checksum", frame.place, null, sum.array(), sum.array(), sum.file(), sum.line(),
+                Double.toString(finding.reference()), Double.toString(finding.run()), absolute, relative,
+                "checksum (" + sum.access() + ") after the construct: " + finding.where() + "; the mean: run "
+                        + sum.value() + ", reference " + ref.value(), position);
     }
 
     private static boolean sameArray(Checksum a, Checksum b) {
