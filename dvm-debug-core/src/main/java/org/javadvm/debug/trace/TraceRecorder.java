@@ -1264,6 +1264,15 @@ public final class TraceRecorder implements Consumer, Closeable {
         stopped = true;
         failure = failure == null ? e : failure;
         System.err.println("Java-DVM trace: tracing stopped after " + written() + " records: " + e.getMessage());
+        for (TraceSink opened : sinks) { // a comparer must not report the part it saw as the whole run
+            if (opened != null) {
+                try {
+                    opened.abandon("tracing stopped: " + e.getMessage());
+                } catch (IOException | RuntimeException ignored) {
+                    // the failure reported above is the one that matters
+                }
+            }
+        }
     }
 
     /** Writes what is pending and closes every processor's sink (the trace files get END_TRACE). */

@@ -25,6 +25,13 @@ public interface TraceSink extends Closeable {
     }
 
     /**
+     * The records stop coming before the run ends, for {@code reason} (the recording failed): a sink that judges
+     * the run (a comparer) says that its judgement ends here. Writers need do nothing.
+     */
+    default void abandon(String reason) throws IOException {
+    }
+
+    /**
      * The access record of element {@code index} of a row of the primitive array {@code array}, given as its
      * parts so that a sink that encodes them (the binary writer) need not build the record and its operand
      * string: {@code prefix} holds the indices of the row ({@code a[3][4]} is {@code a}, {3}, 4), {@code bits}

@@ -20,13 +20,40 @@ import java.util.List;
  * @param stoppedAfter   {@code MaxErrors} when the comparison stopped there, else 0
  * @param referenceCut   where and why the reference stopped before the run (its size cap, a kill), so that the
  *                       comparison ended there; {@code null} when the reference went as far as the run
+ * @param stop           why and where the comparison ended before the run did (the reference stopped early,
+ *                       {@code MaxErrors}, the recording failed), {@code null} when it went to the run's end
  */
 public record CompareOutcome(String referenceName, String runName, MatchCounts counts, long occurrences,
                              List<Counted> distinct, Difference first, Divergence origin, Difference earliest,
                              List<VariableExtremes> variables, long substitutions, int stoppedAfter,
-                             String referenceCut) {
+                             String referenceCut, Stop stop) {
     /** A distinct difference and how often it was seen. */
     public record Counted(Difference difference, long count) {
+    }
+
+    /**
+     * A comparison that ended before the run did: why, where in the reference, how many of the run's records it
+     * had compared and how many differences it had found by then.
+     */
+    public record Stop(String reason, String where, long compared, long differences) {
+        /** {@code stopped after 19978 records at 0.trd, line 20003 (reason), 0 differences before that}. */
+        public String text() {
+            return "stopped after " + compared + (compared == 1 ? " record" : " records") + " at " + where + " ("
+                    + reason + "), " + differences + (differences == 1 ? " difference" : " differences")
+                    + " before that";
+        }
+    }
+
+    /**
+     * Where the divergence started: the first difference in the reference's order (the sequential program's, so
+     * the same place whatever the grid and the order the processors ran in), with its unit's reading when that
+     * unit read only values equal to the reference's ({@link Divergence}); {@code null} when nothing differed.
+     */
+    public String divergence() {
+        if (earliest == null) {
+            return null;
+        }
+        return origin != null && origin.firstWrite() == earliest ? origin.text() : Divergence.startingAt(earliest);
     }
 
     public boolean clean() {

@@ -73,6 +73,8 @@ public final class ErrorFileWriter implements CompareListener {
                 .append('\n');
         if (outcome.referenceCut() != null) {
             text.append("  ").append(ProtocolWriter.cutText(outcome)).append('\n');
+        } else if (outcome.stop() != null && outcome.stoppedAfter() == 0) {
+            text.append("  comparison ").append(outcome.stop().text()).append('\n');
         }
         for (CompareOutcome.Counted counted : outcome.distinct()) {
             if (counted.count() > 1) {

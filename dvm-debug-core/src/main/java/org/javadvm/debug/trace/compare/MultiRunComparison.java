@@ -46,7 +46,8 @@ public final class MultiRunComparison {
      * A row of the table.
      *
      * @param firstDivergence where the divergence started, earliest in the reference's order over the run's
-     *                        processors ({@link Divergence#text()}); else the earliest difference; {@code none}
+     *                        processors ({@link CompareOutcome#divergence()}), {@code none} without a difference; and
+     *                        a comparison that stopped before the run's end, with where and why
      */
     public record Row(String label, int processors, long differences, long distinct, String firstDivergence,
                       List<CompareOutcome> outcomes) {
@@ -94,27 +95,32 @@ public final class MultiRunComparison {
         return outcome[0];
     }
 
+    /**
+     * A run's row: its differences over its processors, and where the divergence started, the first difference in
+     * the reference's order over them all (each processor's comparison reads the same reference, so positions in
+     * it order them), and any processor whose comparison stopped before the run's end.
+     */
     private static Row row(Run run, List<CompareOutcome> outcomes) {
         long differences = 0;
         long distinct = 0;
-        Divergence origin = null;
-        String originRun = null;
-        Difference earliest = null;
+        CompareOutcome earliest = null;
+        CompareOutcome stopped = null;
         for (CompareOutcome outcome : outcomes) {
             differences += outcome.occurrences();
             distinct += outcome.distinct().size();
-            Divergence d = outcome.origin();
-            if (d != null && (origin == null || d.referencePosition() < origin.referencePosition())) {
-                origin = d;
-                originRun = outcome.runName();
-            }
             Difference e = outcome.earliest();
-            if (e != null && (earliest == null || e.referencePosition() < earliest.referencePosition())) {
-                earliest = e;
+            if (e != null && (earliest == null
+                    || e.referencePosition() < earliest.earliest().referencePosition())) {
+                earliest = outcome;
+            }
+            if (stopped == null && outcome.stop() != null) {
+                stopped = outcome;
             }
         }
-        String first = origin != null ? origin.text() + " [" + originRun + "]"
-                : earliest != null ? earliest.message() : "none";
+        String first = earliest != null ? earliest.divergence() + " [" + earliest.runName() + "]" : "none";
+        if (stopped != null) {
+            first += "; " + stopped.runName() + ": " + stopped.stop().text();
+        }
         return new Row(run.label(), run.processors().size(), differences, distinct, first, List.copyOf(outcomes));
     }
 

@@ -13,6 +13,15 @@ import java.nio.file.Path;
  * largest absolute and relative difference with where each was seen.
  */
 public final class ProtocolWriter implements CompareListener {
+    /** The line of a comparison that ended before the run did ({@link CompareOutcome.Stop#text()}). */
+    public static final String STOPPED = "comparison stopped: ";
+    /** The line of where the divergence started ({@link CompareOutcome#divergence()}). */
+    public static final String DIVERGENCE = "divergence started at: ";
+    /**
+     * The line of the divergence's position in the reference (a byte offset): the runs of several processors
+     * compared with one reference are ordered by it, so a summary names the earliest.
+     */
+    public static final String DIVERGENCE_POSITION = "divergence position in the reference: ";
     private final Path file;
 
     public ProtocolWriter(Path file) {
@@ -76,11 +85,13 @@ public final class ProtocolWriter implements CompareListener {
                 .append(Integer.toString(outcome.distinct().size())).append(" distinct)")
                 .append(outcome.stoppedAfter() > 0 ? "; comparison stopped after MaxErrors="
                         + outcome.stoppedAfter() : "").append('\n');
+        if (outcome.stop() != null) {
+            out.append(STOPPED).append(outcome.stop().text()).append('\n');
+        }
         if (outcome.first() != null) {
             out.append("first difference: ").append(outcome.first().message()).append('\n');
-            out.append("divergence started at: ").append(outcome.origin() != null ? outcome.origin().text()
-                    : "no iteration or sequential stretch has equal reads and different writes; the earliest "
-                    + "difference is " + outcome.earliest().message()).append('\n');
+            out.append(DIVERGENCE).append(outcome.divergence()).append('\n');
+            out.append(DIVERGENCE_POSITION).append(Long.toString(outcome.earliest().referencePosition())).append('\n');
         }
         for (CompareOutcome.Counted counted : outcome.distinct()) {
             out.append("  ").append(counted.difference().message());

@@ -22,6 +22,9 @@ final class ReferenceCursor {
     private boolean hasPeeked;
     /** Where and why the reference stops early, once a read reached that point; {@code null} before. */
     private String cut;
+    /** The place of the cut ({@code 0.trd, line 20003}) and its cause in a few words. */
+    private String cutWhere;
+    private String cutReason;
 
     ReferenceCursor(TraceSource source) {
         this.source = source;
@@ -34,11 +37,15 @@ final class ReferenceCursor {
             peekedAt = source.position();
             peeked = source.next();
             if (peeked instanceof TraceRecord.Cut stop) {
-                cut = "its recording stopped at " + source.where() + " (" + stop.reason() + "; record it again with "
+                cutWhere = source.where();
+                cutReason = "the reference's recording stopped there: " + stop.reason();
+                cut = "its recording stopped at " + cutWhere + " (" + stop.reason() + "; record it again with "
                         + "a larger TraceOptions.MaxTraceFileSize, 0 for no cap, to compare the rest)";
                 peeked = null;
             } else if (peeked == null && !source.complete() && cut == null) {
-                cut = "it ends at " + source.where() + " without END_TRACE (its run was killed or halted)";
+                cutWhere = source.where();
+                cutReason = "the reference ends there without END_TRACE: its run was killed or halted";
+                cut = "it ends at " + cutWhere + " without END_TRACE (its run was killed or halted)";
             }
             hasPeeked = true;
         }
@@ -109,5 +116,15 @@ final class ReferenceCursor {
      */
     String cut() {
         return cut;
+    }
+
+    /** Where the reference stops early ({@code 0.trd, line 20003}), once {@link #cut} is known. */
+    String cutWhere() {
+        return cutWhere;
+    }
+
+    /** Why, in a few words, once {@link #cut} is known. */
+    String cutReason() {
+        return cutReason;
     }
 }

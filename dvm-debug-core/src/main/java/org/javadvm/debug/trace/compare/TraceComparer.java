@@ -81,6 +81,10 @@ public final class TraceComparer implements TraceSink {
      * quietly, since the run's later records have nothing to be compared with; {@code null} when it did not.
      */
     private String referenceCut;
+    /** Why and where the comparison ended before the run did; {@code null} while it goes on. */
+    private CompareOutcome.Stop stop;
+    /** Why the run's records stopped coming early ({@link #abandon}), or {@code null}. */
+    private String abandoned;
     private boolean closed;
     private long occurrences;
     private long substitutions;
@@ -983,9 +987,11 @@ public final class TraceComparer implements TraceSink {
         sequentialUnit = null;
     }
 
+    /** Keeps the divergence whose differing write is earliest in the reference's order. */
     private void closeUnit(Unit unit) {
         Divergence divergence = unit == null ? null : unit.divergence();
-        if (divergence != null && (origin == null || divergence.referencePosition() < origin.referencePosition())) {
+        if (divergence != null && (origin == null || divergence.firstWrite().referencePosition()
+                < origin.firstWrite().referencePosition())) {
             origin = divergence;
         }
     }
@@ -1006,6 +1012,7 @@ public final class TraceComparer implements TraceSink {
             // the reference has nothing here because its recording stopped, not because the run went elsewhere
             stopped = true;
             referenceCut = reference.cut();
+            stop = new CompareOutcome.Stop(reference.cutReason(), reference.cutWhere(), counts.matched(), occurrences);
             return difference;
         }
         String key = difference.placeKey();
@@ -1030,6 +1037,8 @@ public final class TraceComparer implements TraceSink {
         listener.difference(difference);
         if (settings.maxErrors() > 0 && seen.size() >= settings.maxErrors()) {
             stopped = true;
+            stop = new CompareOutcome.Stop("TraceOptions.MaxErrors=" + settings.maxErrors()
+                    + " distinct differences reached", reference.where(), counts.matched(), occurrences);
         }
         return difference;
     }
@@ -1038,6 +1047,20 @@ public final class TraceComparer implements TraceSink {
     private static boolean missingInReference(ErrorClass errorClass) {
         return errorClass == ErrorClass.UNEXPECTED_RECORD || errorClass == ErrorClass.UNEXPECTED_ITERATION
                 || errorClass == ErrorClass.UNEXPECTED_CONSTRUCT;
+    }
+
+    /**
+     * The run's records stop coming before its end (its recording failed, for the reason given): the comparison
+     * ends here, and its outcome says so rather than passing for a comparison of the whole run.
+     */
+    @Override
+    public void abandon(String reason) throws IOException {
+        if (closed || stopped) {
+            return;
+        }
+        stopped = true;
+        abandoned = reason;
+        stop = new CompareOutcome.Stop(reason, reference.where(), counts.matched(), occurrences);
     }
 
     /**
@@ -1071,7 +1094,8 @@ public final class TraceComparer implements TraceSink {
             }
             listener.finished(new CompareOutcome(referenceName, runName, counts, occurrences, distinct, first, origin,
                     earliest, new ArrayList<>(variables.values()), substitutions,
-                    stopped && referenceCut == null ? settings.maxErrors() : 0, referenceCut));
+                    stopped && referenceCut == null && abandoned == null ? settings.maxErrors() : 0, referenceCut,
+                    stop));
         } finally {
             source.close();
         }
