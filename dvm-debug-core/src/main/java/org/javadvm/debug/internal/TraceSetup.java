@@ -64,7 +64,10 @@ final class TraceSetup {
         Path directory = Paths.get(parameters.tracePath().isEmpty() ? "." : parameters.tracePath());
         String ext = parameters.traceExt().isEmpty() ? "" : "." + parameters.traceExt();
         Path loopsFile = directory.resolve(parameters.fileLoopInfo() + ext);
-        LoopConfig config = mode == 0 ? LoopConfig.NONE : loops(loopsFile);
+        Path referenceTrace = directory.resolve(parameters.traceFile().isEmpty()
+                ? parameters.inputTracePrefix() + "0" + ext : parameters.traceFile());
+        LoopConfig config = mode == 0 ? LoopConfig.NONE : mode == 3 ? referenceLoops(referenceTrace, loopsFile)
+                : appliedLoops(loopsFile, settings);
         Emulation emulation = emulation(parameters, mode);
         int processors = processors(emulation);
         Map<String, String> more = new LinkedHashMap<>();
@@ -90,8 +93,6 @@ final class TraceSetup {
                     + ": the trace directory cannot be made: " + e.getMessage()));
         }
         CompareSettings compare = mode == 3 ? compareSettings(parameters) : null;
-        Path referenceTrace = directory.resolve(parameters.traceFile().isEmpty()
-                ? parameters.inputTracePrefix() + "0" + ext : parameters.traceFile());
         if (mode == 3 && !Files.isReadable(referenceTrace)) {
             throw new ParameterException(List.of("TraceOptions.TraceMode=3 compares the run with the reference trace "
                     + referenceTrace.toAbsolutePath() + (parameters.traceFile().isEmpty() ? ""
@@ -125,7 +126,7 @@ final class TraceSetup {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }, p -> TraceHeaders.of(settings, program, processors, p, more)).emulating(emulation)
+        }, p -> TraceHeaders.of(settings, config, program, processors, p, more)).emulating(emulation)
                 .boundingSequentialLoops(boundary);
     }
 
@@ -183,6 +184,58 @@ final class TraceSetup {
                 parameters.strictCompare(), parameters.enableNanChecks(), parameters.traceMaxErrors(),
                 parameters.substRedResults(), parameters.substAllResults(), parameters.allowErrorsSubst(),
                 parameters.manualReductCalc(), CompareSettings.DEFAULTS.indexInMemory());
+    }
+
+    /**
+     * The loops file a recording run applies, said on the console with where it is and what it sets: it overrides
+     * {@code TraceLevel} for the constructs it lists, which must not pass unnoticed (the trace header records it too).
+     */
+    private static LoopConfig appliedLoops(Path file, TraceSettings settings) {
+        LoopConfig config = loops(file);
+        if (config.applied()) {
+            System.err.println("Java-DVM trace: applying the loops file " + file.toAbsolutePath() + ": "
+                    + config.summary() + "; the constructs it does not list and the sequential part at "
+                    + "TraceOptions.TraceLevel=" + settings.traceLevel() + " (" + settings.level() + "); header MODE = "
+                    + TraceHeaders.mode(settings.level(), config) + " (delete or rename the file to trace every "
+                    + "construct at TraceLevel)");
+        }
+        return config;
+    }
+
+    /**
+     * A comparing run traces each construct as the reference did: with the loops file settings the reference's
+     * header records (seed 000, 6.4.2: the header's settings are used instead of the loops file's), whatever loops
+     * file lies beside it now. Said on the console when there are such settings, or when a loops file there is not
+     * applied. A reference whose header cannot be read gets none here: opening it for the comparison reports why.
+     */
+    private static LoopConfig referenceLoops(Path reference, Path loopsFile) {
+        LoopConfig recorded;
+        try (org.javadvm.debug.trace.TraceSource source = TraceFiles.open(reference)) {
+            recorded = LoopConfig.fromHeader(source.header(), reference.toString());
+        } catch (IOException | RuntimeException e) {
+            return LoopConfig.NONE;
+        }
+        LoopConfig beside;
+        String besideProblem = null;
+        try {
+            beside = loops(loopsFile);
+        } catch (ParameterException e) {
+            beside = LoopConfig.NONE;
+            besideProblem = e.getMessage();
+        }
+        String notApplied = besideProblem != null ? "; the loops file " + loopsFile + " is not applied (" + besideProblem
+                + ")" : beside.applied() && !beside.sameSettings(recorded) ? "; the loops file " + loopsFile
+                + ", which sets other levels or ranges, is not applied (record the reference again with it to use it)"
+                : "";
+        if (recorded.applied()) {
+            System.err.println("Java-DVM trace: comparing with the loops file settings the reference " + reference
+                    + " was recorded with (its header: loops file " + recorded.file() + ", " + recorded.summary() + ")"
+                    + notApplied);
+        } else if (!notApplied.isEmpty()) {
+            System.err.println("Java-DVM trace: the reference " + reference + " was recorded without a loops file"
+                    + notApplied);
+        }
+        return recorded;
     }
 
     /** The loops file's levels and ranges if the user kept one, else none. */

@@ -159,6 +159,15 @@ public final class LoopsFileReader {
         return listed;
     }
 
+    /**
+     * One construct line (as a loops file or a trace header has it), {@code where} naming it in messages; an
+     * {@link IllegalArgumentException} saying what is wrong with it.
+     */
+    static LoopConfig.Entry parseLine(String text, String where) {
+        Cursor cursor = new Cursor(text, 0);
+        return parse(cursor.readWord(), cursor, where);
+    }
+
     private static LoopConfig.Entry parse(String keyword, Cursor cursor, String where) {
         TraceRecord.ConstructKind kind;
         try {
@@ -170,9 +179,7 @@ public final class LoopsFileReader {
         cursor.accept(':'); // the DVM document writes the keyword without it
         int number = cursor.readInt();
         cursor.expect('(');
-        if (!cursor.peek(')')) {
-            cursor.readInt(); // the parent: DVM leaves a root's empty
-        }
+        int parent = cursor.peek(')') ? 0 : cursor.readInt(); // DVM leaves a root's parent empty
         cursor.expect(')');
         cursor.expect('[');
         int rank = cursor.readInt();
@@ -189,7 +196,7 @@ public final class LoopsFileReader {
             cursor.expect(',');
             ranges.add(range(cursor, rank));
         }
-        return new LoopConfig.Entry(kind, number, file, line, level, ranges, where);
+        return new LoopConfig.Entry(kind, number, parent, rank, file, line, level, ranges, where);
     }
 
     private static TraceLevel level(Cursor cursor) {

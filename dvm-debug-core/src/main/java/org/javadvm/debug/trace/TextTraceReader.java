@@ -49,9 +49,15 @@ public final class TextTraceReader implements TraceSource {
             if (line.equals(TextTraceWriter.END_HEADER)) {
                 break;
             }
-            int equals = line.indexOf(" = ");
-            String key = equals < 0 ? "" : line.substring(0, equals);
-            if (!key.matches("[A-Z][A-Z0-9_]*")) {
+            // a loops file's construct line ends its key with the construct's place: the " = " after its '}'
+            boolean construct = LoopConfig.isConstructKey(line);
+            int equals = construct ? line.indexOf("} = ") + 1 : line.indexOf(" = ");
+            String key = equals <= 0 ? "" : line.substring(0, equals);
+            if (construct && key.isEmpty()) {
+                throw error("expected a construct line KIND: number(parent) [rank] {\"file\", line} = LEVEL of the "
+                        + "loops file the trace was recorded with, found '" + line + "'");
+            }
+            if (!construct && !key.matches("[A-Z][A-Z0-9_]*")) {
                 throw error("expected a header line KEY = value, found '" + line + "'");
             }
             keys.put(key, line.substring(equals + 3));

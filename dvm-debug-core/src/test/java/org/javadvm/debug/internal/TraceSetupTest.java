@@ -46,6 +46,19 @@ class TraceSetupTest {
     private static final String LOOP = "kind=loop;name=" + Grid.class.getName() + ".sum;src=Grid.java:7;rank=1;"
             + "tmpl=a;fmt=B;off=0;across=0;slots=0,0,0,1;red=SUM,D,s,0,-";
 
+    /** The site of the loop's read of {@code a[i]}. */
+    private static final int READ = registerRead();
+
+    private static int registerRead() {
+        try {
+            java.lang.reflect.Method register = Sites.class.getDeclaredMethod("register", Class.class, String.class);
+            register.setAccessible(true);
+            return (Integer) register.invoke(null, Grid.class, "Grid.java\ndyn\nR;8;sum;");
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @TempDir
     Path dir;
 
@@ -77,6 +90,7 @@ class TraceSetupTest {
             Grid.s = 0;
             Woven.loop(LOOP, Grid.class, null, block -> {
                 for (int i = block.lo[0]; i < block.hi[0]; i++) {
+                    recorder.arrayRead(Grid.a, i, READ);
                     block.doubles[0] += Grid.a[i] + (i == 4 ? shift : 0);
                 }
             }, new int[] {0, 6});
@@ -134,8 +148,9 @@ class TraceSetupTest {
         Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = NONE\n");
         run(parameters("TraceOptions.TraceMode", "1"), 0);
         String trace = Files.readString(dir.resolve("0.trd"));
-        assertFalse(trace.contains("PL: 1"), trace);
-        assertFalse(trace.contains("RV:"), trace);
+        String body = trace.substring(trace.indexOf("# End trace header"));
+        assertFalse(body.contains("PL: 1"), trace);
+        assertFalse(body.contains("RV:"), trace);
         assertThat(trace, containsString("END_TRACE"));
     }
 
@@ -254,5 +269,92 @@ class TraceSetupTest {
                 () -> parameters("TraceOptions.TraceFormat", "bin"));
         assertThat(refused.getMessage(), containsString("TraceOptions.TraceFormat must be one of text, binary, "
                 + "found 'bin'"));
+    }
+
+    /** Runs {@code action} and returns what it printed on standard error. */
+    private static String stderr(Runnable action) {
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setErr(saved);
+        }
+        return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * After {@code size} the loops file lists every construct at FULL; a later recording at TraceLevel=4 traces them
+     * at FULL. That is said on the console with the file's path, and the trace header tells the truth: MODE MIXED,
+     * the default level, the loops file and its construct lines.
+     */
+    @Test
+    void anAppliedLoopsFileIsSaidAndRecordedInTheHeader() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "0"), 0);
+        assertThat(Files.readString(dir.resolve("loops.trd")), containsString("= FULL"));
+        String console = stderr(() -> run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.TraceLevel", "4"), 0));
+        assertThat(console, containsString("Java-DVM trace: applying the loops file " + dir.resolve("loops.trd")
+                .toAbsolutePath() + ": 1 construct: FULL 1; iteration ranges for 0; the constructs it does not list "
+                + "and the sequential part at TraceOptions.TraceLevel=4 (CHECKSUM); header MODE = MIXED"));
+        String trace = Files.readString(dir.resolve("0.trd"));
+        assertThat(trace, containsString("MODE = MIXED\n"));
+        assertThat(trace, containsString("TRACE_LEVEL = CHECKSUM\n"));
+        assertThat(trace, containsString("LOOPS_FILE = " + dir.resolve("loops.trd") + "\n"));
+        assertThat(trace, containsString("PL: 1(0) [1] {\"Grid.java\", 7} = FULL\nEND_HEADER"));
+        assertThat("recorded at FULL, as the header says", trace, containsString("RD: [4] \"a[0]\" = 1; {\"Grid.java\", 8}"));
+
+        // a file that sets the default level for every construct it lists: MODE is that level
+        Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = CHECKSUM, (0:2,,)\n");
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.TraceLevel", "4"), 0);
+        trace = Files.readString(dir.resolve("0.trd"));
+        assertThat(trace, containsString("MODE = CHECKSUM\n"));
+        assertThat(trace, containsString("PL: 1(0) [1] {\"Grid.java\", 7} = CHECKSUM, (0:2,,)\n"));
+    }
+
+    /**
+     * A reference recorded with a loops file, compared after the file was removed or changed: the comparing run
+     * traces each construct as the header says the reference did, says so, and finds nothing in a correct program
+     * (it reported the FULL reference's records as missing before).
+     */
+    @Test
+    void aComparingRunTakesTheLoopsSettingsFromTheReferencesHeader() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "0"), 0);
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.TraceLevel", "4"), 0);
+        Files.delete(dir.resolve("loops.trd"));
+        System.setProperty("dvm.procs", "2");
+        DebugParameters compare = parameters("TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel", "4",
+                "TraceOptions.OutputTracePrefix", "cmp");
+        DiagnosticLog[] log = new DiagnosticLog[1];
+        String console = stderr(() -> log[0] = run(compare, 0));
+        assertTrue(log[0].distinct().isEmpty(), log[0].distinct().toString());
+        assertThat("processor 1's three reads were compared at FULL, as the reference recorded them (at CHECKSUM "
+                + "they were passed over)", Files.readString(dir.resolve("cmpprotocol1.txt")), containsString("reads 3"));
+        assertThat(console, containsString("Java-DVM trace: comparing with the loops file settings the reference "
+                + dir.resolve("0.trd") + " was recorded with (its header: loops file " + dir.resolve("loops.trd")
+                + ", 1 construct: FULL 1; iteration ranges for 0)"));
+
+        // a loops file beside it that says otherwise is not applied, and that is said
+        Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = NONE\n");
+        console = stderr(() -> log[0] = run(compare, 0));
+        assertTrue(log[0].distinct().isEmpty(), log[0].distinct().toString());
+        assertThat(console, containsString("; the loops file " + dir.resolve("loops.trd") + ", which sets other "
+                + "levels or ranges, is not applied"));
+        // and one still finds the seeded difference at FULL
+        assertEquals(1, run(compare, 0.5).distinct().size());
+    }
+
+    /** A reference recorded without a loops file is compared without one, whatever loops file lies beside it. */
+    @Test
+    void aLoopsFileBesideAReferenceRecordedWithoutOneIsNotApplied() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.TraceLevel", "4"), 0);
+        Files.writeString(dir.resolve("loops.trd"), "PL: 1(0) [1] {\"Grid.java\", 7} = FULL\n");
+        DiagnosticLog[] log = new DiagnosticLog[1];
+        String console = stderr(() -> log[0] = run(parameters("TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel",
+                "4"), 0));
+        assertTrue(log[0].distinct().isEmpty(), log[0].distinct().toString());
+        assertThat(console, containsString("the reference " + dir.resolve("0.trd") + " was recorded without a loops "
+                + "file; the loops file " + dir.resolve("loops.trd") + ", which sets other levels or ranges, is not "
+                + "applied"));
     }
 }

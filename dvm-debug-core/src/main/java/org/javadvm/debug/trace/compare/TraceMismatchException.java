@@ -24,7 +24,12 @@ public class TraceMismatchException extends TraceFormatException {
             return " (the program's arguments: run it with the reference's, -Ddvm.arguments, or record the reference "
                     + "again with the run's)";
         }
-        if (HeaderCheck.MODE.equals(key)) {
+        if (org.javadvm.debug.trace.LoopConfig.HEADER_KEY.equals(key)
+                || org.javadvm.debug.trace.LoopConfig.isConstructKey(key)) {
+            return " (the loops file's settings: a comparing run takes the reference's from its header; record the "
+                    + "reference and the run with the same loops file)";
+        }
+        if (HeaderCheck.MODE.equals(key) || org.javadvm.debug.trace.TraceHeaders.DEFAULT_LEVEL.equals(key)) {
             return " (TraceOptions.TraceLevel: run with the reference's level, or record the reference again with the "
                     + "run's)";
         }
