@@ -169,6 +169,7 @@ class LargeArrayChecksumTest {
         Collecting found = compare(reference, sequentialScale(x), WRONG, EXP);
         assertEquals(1, found.differences.size(), found.differences.toString());
         Difference d = found.differences.get(0);
+        System.out.println(d.message());
         assertEquals(ErrorClass.DIFFERENT_CHECKSUMS, d.errorClass());
         assertEquals("u", d.variable());
         assertThat(d.message(), containsString("elements 655360..720895 in row-major order (block 11 of 16; "
