@@ -17,6 +17,14 @@ assert loops.text =~ /(?m)^    SL: 4\(3\).*\n\s+# Trace size = [1-9]\d* bytes\n\
 
 def trace = new File(basedir, '.dvm/0.trd').text
 assert trace.trim().endsWith('END_TRACE')
+// trc applied the loops file size wrote: said on the console with its path, recorded in the header; dif took the
+// levels from the reference's header and said so
+assert log.contains("Java-DVM trace: applying the loops file ${loops.canonicalFile}: 6 constructs: FULL 6;") :
+        'trc did not say that it applied the loops file'
+assert trace.contains("LOOPS_FILE = ${loops.canonicalFile}\n") && trace.contains('MODE = FULL\nTRACE_LEVEL = FULL\n')
+assert trace.contains('SL: 4(3) [1] {"Heat.java", 42} = FULL\n') : 'the header lacks the loops file\'s construct lines'
+assert log.contains('Java-DVM trace: comparing with the loops file settings the reference ') :
+        'dif did not say where its levels came from'
 assert trace.contains('IREP_LEFT = -1') && trace.contains('IREP_RIGHT = -1') && trace.contains('REPITERWIDTH = 1')
 assert trace =~ /(?m)^SL: 2\(0\) \[1\]; \{"Heat.java", 61\}\n  IT: 0, \(0\)\n    PL: 3\(2\) \[2\]/ :
         'the time loop does not hold the smoothing loop'
