@@ -53,7 +53,9 @@ public record CompareOutcome(String referenceName, String runName, MatchCounts c
         if (earliest == null) {
             return null;
         }
-        return origin != null && origin.firstWrite() == earliest ? origin.text() : Divergence.startingAt(earliest);
+        // a reduction's result read nothing: "0 reads equal the reference" would say nothing about it
+        return origin != null && origin.firstWrite() == earliest && earliest.kind().equals("write") ? origin.text()
+                : Divergence.startingAt(earliest);
     }
 
     public boolean clean() {
