@@ -57,6 +57,18 @@ firsts.each { grid, processors ->
     }
 }
 
+// the table's first divergence is the earliest difference in the reference's order: processor 1's read where its
+// block begins, in the first step (processor 0's own first difference comes in the second step)
+def firstColumn = [:]
+(race =~ /(?m)^\[INFO\]\s+(\S+)\s+(\d+)\s+(\d+)\s+(.*)$/).each { m -> if (m[1] != 'grid') firstColumn[m[1]] = m[4] }
+firsts.each { grid, processors ->
+    def (element, iteration) = processors[1]
+    def column = firstColumn[grid]
+    assert column != null && column.startsWith('processor 1: ') && column =~ loop &&
+            column.contains("iteration ${iteration}: the read of ${element} at Smooth.java:${body} differs") :
+            "grid ${grid}: ${column}"
+}
+
 // remote access: the row each processor reads from its buffer holds the values at the loop's start
 def remote = part('dif-remote')
 rows(remote).each { grid, count -> assert count > 0 : "remote on ${grid}: no differences" }
