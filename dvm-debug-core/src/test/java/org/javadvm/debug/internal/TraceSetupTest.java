@@ -344,6 +344,24 @@ class TraceSetupTest {
         assertEquals(1, run(compare, 0.5).distinct().size());
     }
 
+    /** The same from a binary reference: its header carries the loops file's lines as the text header does. */
+    @Test
+    void aBinaryReferenceCarriesTheLoopsSettingsToo() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "0"), 0);
+        run(parameters("TraceOptions.TraceMode", "1", "TraceOptions.TraceLevel", "4", "TraceOptions.TraceFormat",
+                "binary"), 0);
+        try (TraceSource reference = TraceFiles.open(dir.resolve("0.trd"))) {
+            assertEquals("FULL", reference.header().get("PL: 1(0) [1] {\"Grid.java\", 7}"));
+            assertEquals("MIXED", reference.header().get("MODE"));
+        }
+        Files.delete(dir.resolve("loops.trd"));
+        System.setProperty("dvm.procs", "2");
+        DiagnosticLog log = run(parameters("TraceOptions.TraceMode", "3", "TraceOptions.TraceLevel", "4",
+                "TraceOptions.OutputTracePrefix", "cmp"), 0);
+        assertTrue(log.distinct().isEmpty(), log.distinct().toString());
+        assertThat(Files.readString(dir.resolve("cmpprotocol1.txt")), containsString("reads 3"));
+    }
+
     /** A reference recorded without a loops file is compared without one, whatever loops file lies beside it. */
     @Test
     void aLoopsFileBesideAReferenceRecordedWithoutOneIsNotApplied() throws IOException {
