@@ -362,6 +362,24 @@ class TraceSetupTest {
         assertThat(Files.readString(dir.resolve("cmpprotocol1.txt")), containsString("reads 3"));
     }
 
+    /**
+     * A reference record that cannot be read stops the comparison there: the protocols say where, after how many
+     * records and with how many differences, not a clean-looking "0 differences".
+     */
+    @Test
+    void aComparisonStoppedByAnUnreadableReferenceRecordSaysSoInItsProtocol() throws IOException {
+        run(parameters("TraceOptions.TraceMode", "1"), 0);
+        Path reference = dir.resolve("0.trd");
+        Files.writeString(reference, Files.readString(reference).replace("\"a[3]\" = 4", "\"a[3]\" = four"));
+        DiagnosticLog log = run(parameters("TraceOptions.TraceMode", "3", "TraceOptions.OutputTracePrefix", "cmp"), 0);
+        assertEquals(ErrorClass.TRACE_MISMATCH, log.distinct().get(0).errorClass);
+        String protocol = Files.readString(dir.resolve("cmpprotocol0.txt"));
+        assertThat(protocol, containsString("comparison stopped: stopped after 8 records at " + reference
+                + ", line "));
+        assertThat(protocol, containsString("(tracing stopped: " + reference + ", line "));
+        assertThat(protocol, containsString("), 0 differences before that"));
+    }
+
     /** A reference recorded without a loops file is compared without one, whatever loops file lies beside it. */
     @Test
     void aLoopsFileBesideAReferenceRecordedWithoutOneIsNotApplied() throws IOException {
