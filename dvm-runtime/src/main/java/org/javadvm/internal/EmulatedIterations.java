@@ -92,6 +92,9 @@ final class EmulatedIterations {
         monitor.iterationStart(at);
         try {
             body.run(block);
+        } catch (Throwable failure) {
+            monitor.iterationFailed(failure);
+            throw failure;
         } finally {
             try {
                 monitor.iterationEnd();

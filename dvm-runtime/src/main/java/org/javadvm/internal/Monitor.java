@@ -6,7 +6,8 @@ package org.javadvm.internal;
  * emulated on the calling thread, one iteration (or task) at a time, as {@link #emulation()} says (by
  * default in the sequential order, each iteration acting as its own processor): {@code constructStart},
  * then per iteration {@code iterationStart} / body / {@code iterationEnd}, then one {@code reductionResult}
- * per declared reduction and {@code constructEnd} (both also when the body failed). The grid emulation puts
+ * per declared reduction and {@code constructEnd} (both also when the body failed; an iteration that failed
+ * says so first, {@code iterationFailed}). The grid emulation puts
  * each processor's iterations between {@code processorStart} and {@code processorEnd}. Nested constructs
  * nest their events inside the enclosing iteration.
  *
@@ -25,6 +26,16 @@ public interface Monitor {
     void iterationStart(int[] index);
 
     void iterationEnd();
+
+    /**
+     * The current iteration's (or task's) body is ending by {@code failure}, which it did not catch: the
+     * iteration stops where it threw (an update it had begun, such as {@code sum += 1000 / d[i]} dividing by
+     * zero, stays unfinished) and the exception leaves the construct after its other events. Called before that
+     * iteration's {@link #iterationEnd()}; in an enclosing construct's iteration the same failure is reported
+     * again when it passes through. Iterations an unchecked segment runs report none. The default ignores it.
+     */
+    default void iterationFailed(Throwable failure) {
+    }
 
     void constructEnd();
 

@@ -73,6 +73,8 @@ public final class DynControl implements Consumer {
      */
     private long windowEpoch = 1;
     private final IdentityHashMap<ConstructInfo, java.util.Optional<ParallelLoop>> declarations = new IdentityHashMap<>();
+    /** The source constructs that ended by an exception, in the order of their first such end. */
+    private final java.util.Map<ConstructInfo, AbruptEnd> abruptEnds = new java.util.LinkedHashMap<>();
 
     long accesses;
     long iterations;
@@ -678,7 +680,25 @@ public final class DynControl implements Consumer {
         if (!level.privatesWritten.isEmpty()) {
             level.privatesWritten.clear();
         }
+        level.iterationFailed = false;
         level.walkedTo();
+    }
+
+    /**
+     * The iteration's body threw: what it began and did not finish is not judged when it ends, and the
+     * construct's abrupt end is noted (the first per source construct) when the construct ends.
+     */
+    @Override
+    public void iterationFailed(Throwable failure) {
+        Level level = innermost;
+        if (level == null) {
+            return;
+        }
+        level.iterationFailed = true;
+        if (level.failure == null) {
+            level.failure = level.text + " ended by " + failure.getClass().getName() + " in iteration "
+                    + level.iterationText();
+        }
     }
 
     @Override
@@ -713,6 +733,9 @@ public final class DynControl implements Consumer {
             var.state = (var.state & ~State.WRITTEN) | State.PRIVATE_AFTER;
         }
         reductionGroups.constructEnded(level);
+        if (level.failure != null) {
+            abruptEnds.merge(level.info, new AbruptEnd(level.failure), (first, again) -> first.again());
+        }
     }
 
     @Override
@@ -760,6 +783,40 @@ public final class DynControl implements Consumer {
         }
         log.addStatistic("checked accesses", accesses);
         log.addStatistic("arrays known", trackedArrays());
+        for (String note : abruptEndNotes()) {
+            log.addNote(note);
+        }
+    }
+
+    /**
+     * What the report says of the constructs that ended by an exception: no error (what ran up to the exception
+     * was checked, the iteration's unfinished update is not judged), but what a grid does differently then.
+     */
+    List<String> abruptEndNotes() {
+        List<String> notes = new ArrayList<>();
+        for (AbruptEnd end : abruptEnds.values()) {
+            notes.add(end.first + (end.times > 1 ? " (and " + (end.times - 1) + " more " + (end.times == 2 ? "time"
+                    : "times") + ")" : "") + "; the accesses before the exception were checked, the update it "
+                    + "cut short is not judged. On a grid the other processors finish their blocks, so after the "
+                    + "exception the caller may see writes and reduction contributions of iterations the sequential "
+                    + "program never ran");
+        }
+        return notes;
+    }
+
+    /** A source construct's first end by an exception, and how many times it so ended. */
+    private static final class AbruptEnd {
+        final String first;
+        int times = 1;
+
+        AbruptEnd(String first) {
+            this.first = first;
+        }
+
+        AbruptEnd again() {
+            times++;
+            return this;
+        }
     }
 
     /** At the end of the run: groups started and never waited for. */

@@ -75,6 +75,13 @@ final class Level {
     final Map<String, org.javadvm.ReductionOp> reductionScalars = new HashMap<>();
     /** Scalar reduction variables the current iteration read and has not written since: key and the read's site. */
     final Map<String, Integer> pendingScalarReads = new java.util.LinkedHashMap<>();
+    /**
+     * Whether the current iteration's body threw (the run-time said {@code iterationFailed}): what the iteration
+     * had begun and not finished (an update's read without its write) is then not judged when it ends.
+     */
+    boolean iterationFailed;
+    /** The construct's end by an exception, as the note on it says it; {@code null} while none failed. */
+    String failure;
     /** Arrays written at this level: their shadows go stale when it ends. */
     final Set<ArrayVar> written = new HashSet<>();
     final String text;

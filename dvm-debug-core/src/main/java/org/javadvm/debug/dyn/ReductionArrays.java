@@ -92,11 +92,16 @@ final class ReductionArrays {
     /**
      * The iteration's reads of reduction array elements that no write followed: with SUM, PRODUCT or XOR the
      * value read is the processor's partial result, not what the sequential program reads there (MAX, MIN,
-     * AND and OR may read the partial to decide whether to update it).
+     * AND and OR may read the partial to decide whether to update it). An iteration that ended by an exception is
+     * not judged: its update may have been cut between the read and the write.
      */
     void iterationEnded(Level level) {
         List<Object[]> pending = level.pendingReductionReads;
         if (pending.isEmpty()) {
+            return;
+        }
+        if (level.iterationFailed) {
+            pending.clear();
             return;
         }
         for (Object[] read : pending) {

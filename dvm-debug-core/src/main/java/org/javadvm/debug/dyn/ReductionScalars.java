@@ -40,10 +40,18 @@ final class ReductionScalars {
         }
     }
 
-    /** The iteration's reads that no write followed: for SUM, PRODUCT and XOR the partial result was read as a value. */
+    /**
+     * The iteration's reads that no write followed: for SUM, PRODUCT and XOR the partial result was read as a value.
+     * An iteration that ended by an exception is not judged: its update may have been cut between the read and
+     * the write ({@code sum += 1000 / d[i]} dividing by zero), and the value read then went nowhere.
+     */
     void iterationEnded(Level level) {
         Map<String, Integer> pending = level.pendingScalarReads;
         if (pending.isEmpty()) {
+            return;
+        }
+        if (level.iterationFailed) {
+            pending.clear();
             return;
         }
         for (Map.Entry<String, Integer> read : pending.entrySet()) {

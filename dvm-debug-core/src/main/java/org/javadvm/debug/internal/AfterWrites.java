@@ -159,6 +159,11 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void iterationFailed(Throwable failure) {
+        consumer.iterationFailed(failure);
+    }
+
+    @Override
     public void constructEnd() {
         complete();
         consumer.constructEnd();

@@ -123,6 +123,13 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void iterationFailed(Throwable failure) {
+        for (Consumer consumer : consumers) {
+            consumer.iterationFailed(failure);
+        }
+    }
+
+    @Override
     public void constructEnd() {
         for (Consumer consumer : consumers) {
             consumer.constructEnd();

@@ -121,6 +121,11 @@ public final class Lifecycle implements Monitor {
     }
 
     @Override
+    public void iterationFailed(Throwable failure) {
+        consumers.iterationFailed(failure);
+    }
+
+    @Override
     public void constructEnd() {
         try {
             consumers.constructEnd();

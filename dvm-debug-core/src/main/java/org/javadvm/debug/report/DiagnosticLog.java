@@ -46,6 +46,8 @@ public final class DiagnosticLog {
     private final List<String> notChecked = new ArrayList<>();
     /** What ended before the run did, one text each ({@link #addIncomplete}). */
     private final List<String> incomplete = new ArrayList<>();
+    /** What the checkers note of the run beside its errors, one text each ({@link #addNote}). */
+    private final List<String> notes = new ArrayList<>();
     /** Occurrences of errors not kept, once {@code DebugOptions.MaxKeptErrors} distinct ones were. */
     private long dropped;
     private boolean full;
@@ -141,6 +143,15 @@ public final class DiagnosticLog {
         incomplete.add(text);
     }
 
+    /**
+     * Something the reader should know of the run that is no error of the program: a construct that ended by an
+     * exception, a program thread the debugger did not follow. The summary, the text report and the SARIF file
+     * (as a note, which {@code dvm:check} logs without failing) carry it; "no errors" stays no errors.
+     */
+    public synchronized void addNote(String text) {
+        notes.add(text);
+    }
+
     /** The kept distinct errors, in the order found. */
     public synchronized List<Diagnostic> distinct() {
         List<Diagnostic> found = new ArrayList<>(kept.size());
@@ -181,13 +192,16 @@ public final class DiagnosticLog {
             // a trace recording alone checks nothing: no report, so that no goal reads it as a check that passed
             screen.println("Java-DVM: nothing was checked in this run (EnableDynControl=0, TraceOptions.TraceMode="
                     + parameters.traceMode() + " records without comparing); no report written");
+            for (String text : notes) {
+                screen.println("Java-DVM note: " + text);
+            }
             printStatistics();
             return;
         }
         checker = checker == null ? "Java-DVM" : checker;
         String toolName = checker;
         ReportScope scope = new ReportScope(full ? parameters.maxErrors() : 0, partialCheck(),
-                dropped > 0 ? parameters.maxKeptErrors() : 0, dropped, List.copyOf(incomplete));
+                dropped > 0 ? parameters.maxKeptErrors() : 0, dropped, List.copyOf(incomplete), List.copyOf(notes));
         List<String> written = new ArrayList<>();
         boolean shown = parameters.errorToScreen();
         String errorFile = parameters.errorFile();
@@ -233,6 +247,9 @@ public final class DiagnosticLog {
         }
         for (String text : incomplete) {
             screen.println("Java-DVM: " + text);
+        }
+        for (String text : notes) {
+            screen.println("Java-DVM note: " + text);
         }
         printStatistics();
     }
@@ -295,6 +312,9 @@ public final class DiagnosticLog {
         }
         for (String text : scope.incomplete()) {
             out.append(text).append('\n');
+        }
+        for (String text : scope.notes()) {
+            out.append("note: ").append(text).append('\n');
         }
         if (parameters.printStatistic()) {
             out.append(statisticsText());

@@ -8,14 +8,15 @@ import java.util.List;
  * says what was left unchecked (boundary iterations only), else {@code null}; {@code keptLimit} is the
  * {@code DebugOptions.MaxKeptErrors} limit when it was reached, else 0, and {@code droppedOccurrences} how many
  * occurrences of errors beyond it were counted without being kept; {@code incomplete} says, one text each, what
- * ended before the run did (a trace comparison that stopped where its reference stops).
+ * ended before the run did (a trace comparison that stopped where its reference stops); {@code notes}, what the
+ * checkers want the reader to know of the run beside its errors ({@link DiagnosticLog#addNote}).
  */
 record ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences,
-                   List<String> incomplete) {
-    static final ReportScope COMPLETE = new ReportScope(0, null, 0, 0, List.of());
+                   List<String> incomplete, List<String> notes) {
+    static final ReportScope COMPLETE = new ReportScope(0, null, 0, 0, List.of(), List.of());
 
     ReportScope(int stoppedAfter, String partialCheck, int keptLimit, long droppedOccurrences) {
-        this(stoppedAfter, partialCheck, keptLimit, droppedOccurrences, List.of());
+        this(stoppedAfter, partialCheck, keptLimit, droppedOccurrences, List.of(), List.of());
     }
 
     /** The note on errors not kept, for the text report, the SARIF file and the summary; {@code null} if none. */

@@ -112,7 +112,7 @@ final class SarifReport {
         json.name("invocations").beginArray().beginObject().name("executionSuccessful").value(true);
         String dropped = scope.droppedText();
         if (scope.stoppedAfter() > 0 || scope.partialCheck() != null || dropped != null
-                || !scope.incomplete().isEmpty()) {
+                || !scope.incomplete().isEmpty() || !scope.notes().isEmpty()) {
             json.name("toolExecutionNotifications").beginArray();
             for (String text : scope.incomplete()) {
                 json.beginObject().name("level").value("warning")
@@ -128,6 +128,9 @@ final class SarifReport {
             }
             if (scope.partialCheck() != null) {
                 notification(json, "note", scope.partialCheck());
+            }
+            for (String note : scope.notes()) {
+                notification(json, "note", note);
             }
             json.endArray();
         }

@@ -1,0 +1,68 @@
+package org.javadvm.weaver;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Constructs ending by an exception the caller catches ({@code src/test/samples-checker}): dynamic control judges
+ * what ran up to the exception, reports nothing false about the iteration the exception cut short, notes the
+ * construct's abrupt end, and checks what follows as before.
+ */
+class AbruptConstructsTest {
+    @TempDir
+    static Path work;
+    private static Path plain;
+    private static Path dyn;
+
+    @BeforeAll
+    static void compileAndWeave() throws Exception {
+        plain = work.resolve("plain");
+        dyn = work.resolve("dyn");
+        SampleCompiler.compile(Paths.get("src/test/samples-checker"), 17, plain);
+        new Weaver(WeaveMode.DYN).weave(plain, dyn);
+    }
+
+    @Test
+    void anExceptionBetweenTheReadAndTheWriteOfAReductionIsNoPartialRead() throws Exception {
+        String sample = "org.javadvm.checker.CaughtDivision";
+        Path reports = work.resolve("caught");
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, reports, List.of(), DynSampleMain.class, sample);
+        String expected = SampleRunner.run(plain, sample, "1");
+        assertThat(expected, containsString("total=/ by zero\nhistogram=/ by zero\nslices=/ by zero\n"));
+        assertEquals(expected, run[0]);
+        String errors = Files.readString(reports.resolve("dyn-errors.txt"));
+        assertThat(run[1] + errors, containsString("Java-DVM dynamic control: no errors"));
+        assertThat(errors, not(containsString("DVM04")));
+        // the abrupt ends are said, each construct once, with the iteration and the exception
+        assertThat(errors, containsString("note: loop 1 CaughtDivision.total (CaughtDivision.java:27) ended by "
+                + "java.lang.ArithmeticException in iteration (17) (and 1 more time); "));
+        assertThat(errors, containsString("note: loop 2 CaughtDivision.histogram (CaughtDivision.java:35) ended by "
+                + "java.lang.ArithmeticException in iteration (17); "));
+        assertThat(errors, containsString("note: loop 3 CaughtDivision.slices (CaughtDivision.java:44) ended by "
+                + "java.lang.ArithmeticException in iteration (10); "));
+    }
+
+    @Test
+    void checkingGoesOnAfterAConstructEndedByAnException() throws Exception {
+        String sample = "org.javadvm.checker.CaughtThenRunningTotal";
+        Path reports = work.resolve("running");
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, reports, List.of(), DynSampleMain.class, sample);
+        assertEquals(SampleRunner.run(plain, sample, "1"), run[0]);
+        String errors = Files.readString(reports.resolve("dyn-errors.txt"));
+        assertThat(run[1], containsString(" errors (1 distinct) in 1 class"));
+        assertThat(errors, containsString("partial-read"));
+        assertThat(errors, containsString("CaughtThenRunningTotal.java:33"));
+        assertThat(errors, not(containsString("CaughtThenRunningTotal.java:25")));
+    }
+}
