@@ -17,7 +17,9 @@ package org.javadvm.internal;
  * called while an unchecked segment runs run plain and unreported. Task regions always run task by task.
  *
  * <p>Events arrive on the thread that runs the construct; user threads calling constructs are serialised
- * by the run-time, so a monitor sees one event sequence.
+ * by the run-time, so the constructs' events do not interleave. The other code of a second thread (and the access
+ * events of woven code) is not serialised: a monitor that keeps a position in the run must take the events of one
+ * thread only (the debugger's does).
  */
 public interface Monitor {
     void constructStart(ConstructInfo construct, Object self, int[] bounds);

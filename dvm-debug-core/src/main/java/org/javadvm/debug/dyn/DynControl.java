@@ -21,8 +21,9 @@ import org.javadvm.internal.ConstructInfo;
 /**
  * Dynamic control of the declarations (seed 000, section 5), one consumer of the debugger's event stream: the
  * access events of woven code and the structure events of the run-time, checked against the variable table.
- * Constructs are emulated by the run-time one iteration at a time on one thread, so calls arrive in program
- * order; the checker is not meant for program threads that touch checked data concurrently.
+ * Constructs are emulated by the run-time one iteration at a time on the calling thread, and the debugger passes
+ * on the events of one program thread only ({@code FollowedThread}), so calls arrive in program order; the one
+ * call from another thread is {@link #otherThreadSeen}.
  *
  * <p>This class holds the entry points with their fast paths (the common accesses that report nothing, decided
  * from a state word and a cached locality window) and the checker's position in the run (levels, serials,
@@ -62,6 +63,11 @@ public final class DynControl implements Consumer {
      * (except a declared private's read after its construct: that value is undefined in any case).
      */
     private boolean writesExact = true;
+    /**
+     * A program thread the debugger does not follow ran woven code: its writes were not seen, so never-written
+     * reads are not reported from then on. Set by that thread, hence volatile; read only where a report is decided.
+     */
+    private volatile boolean otherThreadWrites;
     private final List<Level> levels = new ArrayList<>();
     private Level innermost;
     /** Serial of the current (or last) iteration; 0 before the first construct. */
@@ -228,7 +234,7 @@ public final class DynControl implements Consumer {
         Level level = innermost;
         if (level == null) {
             if ((state & State.WRITTEN) == 0) {
-                initialization.element(innermost, meta, index, site, writesExact);
+                initialization.element(innermost, meta, index, site, writesExact());
             }
             return;
         }
@@ -256,7 +262,7 @@ public final class DynControl implements Consumer {
             }
         }
         if ((state & State.WRITTEN) == 0) {
-            initialization.element(innermost, meta, index, site, writesExact);
+            initialization.element(innermost, meta, index, site, writesExact());
         }
         long recorded = State.serial(state);
         if (recorded < level.iterationStart && independence.conflicting(recorded) == null) {
@@ -454,7 +460,7 @@ public final class DynControl implements Consumer {
         if ((state & State.PENDING) != 0 && checks.reductionAccess) {
             reductionGroups.pendingUse(innermost, decl, Diagnostic.READ, site);
         }
-        initialization.field(innermost, decl, state, site, writesExact);
+        initialization.field(innermost, decl, state, site, writesExact());
         Level level = innermost;
         if (level == null || independence.sharedRedirected(decl, instance, Diagnostic.READ, site)) {
             return;
@@ -585,6 +591,16 @@ public final class DynControl implements Consumer {
             }
         }
         return null;
+    }
+
+    /** Whether every write so far was seen: no unchecked segment ran, and no other thread wrote unseen. */
+    private boolean writesExact() {
+        return writesExact && !otherThreadWrites;
+    }
+
+    @Override
+    public void otherThreadSeen(String thread) {
+        otherThreadWrites = true;
     }
 
     @Override

@@ -2,8 +2,9 @@ package org.javadvm.debug.internal;
 
 /**
  * Consumer of the access events woven code sends through {@link Hook}. Sites are global ids into
- * {@link Sites}. Calls come from the program's threads; under dynamic control constructs are emulated on
- * one thread, so a checker sees them in program order.
+ * {@link Sites}. Calls come from the program's threads; the debugger passes on those of one thread only
+ * ({@link FollowedThread}), and constructs are emulated on the calling thread, so a consumer sees them in program
+ * order.
  */
 public interface AccessSink {
     /** Before an element read ({@code xALOAD}); {@code index} may be out of bounds. */

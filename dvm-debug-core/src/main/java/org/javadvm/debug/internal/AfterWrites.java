@@ -159,6 +159,11 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void otherThreadSeen(String thread) {
+        consumer.otherThreadSeen(thread);
+    }
+
+    @Override
     public void iterationFailed(Throwable failure) {
         consumer.iterationFailed(failure);
     }

@@ -25,6 +25,14 @@ public interface Consumer extends AccessSink, Monitor {
     }
 
     /**
+     * A program thread other than the one the debugger follows ran woven code ({@link FollowedThread}): its
+     * events, writes included, will not reach the consumer. Called once per such thread, on that thread, so an
+     * implementation only sets what it reads later (a volatile flag). The default ignores it.
+     */
+    default void otherThreadSeen(String thread) {
+    }
+
+    /**
      * The program ended: add what the consumer found (statistics, notes, problems) to the log, which is written
      * after every consumer finished. Called once, from the debugger's shutdown hook.
      */

@@ -13,7 +13,8 @@ import org.javadvm.internal.Team;
 /**
  * Starts the debugger when the first woven class registers: reads the parameters, builds the consumers they
  * switch on ({@link Consumers}) and installs the shared {@link Lifecycle} as the run-time's monitor delivering
- * to them, with a shutdown hook in which every consumer finishes and the reports are written. With every
+ * to them, both behind the {@link FollowedThread} (the events of one program thread reach them), with a shutdown
+ * hook in which every consumer finishes and the reports are written. With every
  * consumer off, nothing is installed and woven code calls a sink that does nothing. Bad parameters, a grid that
  * is none, a missing reference or loops file that cannot be read stop the program before it runs, with the task
  * and every problem named once and nothing else: a {@link ConfigurationError}.
@@ -57,16 +58,18 @@ final class Debugger {
             return AccessSink.NONE;
         }
         Consumer installed = Consumers.installed(consumers);
-        Monitor.install(lifecycle.deliverTo(installed));
+        FollowedThread followed = new FollowedThread(installed, lifecycle.deliverTo(installed));
+        Monitor.install(followed);
         RefusalExit.install(); // before the debugger's own handler, which passes a refusal on to it
         UncaughtEnd.install(log);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             synchronized (installed) {
                 installed.finish(log);
             }
+            followed.finish(log);
             log.finish();
         }, "dvm-debug-report"));
-        return installed;
+        return followed;
     }
 
     /**

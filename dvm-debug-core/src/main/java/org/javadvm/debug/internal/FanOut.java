@@ -123,6 +123,13 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void otherThreadSeen(String thread) {
+        for (Consumer consumer : consumers) {
+            consumer.otherThreadSeen(thread);
+        }
+    }
+
+    @Override
     public void iterationFailed(Throwable failure) {
         for (Consumer consumer : consumers) {
             consumer.iterationFailed(failure);
