@@ -29,7 +29,7 @@ import org.javadvm.internal.Monitor;
  * the life cycle for the structure events (it is the installed monitor). The followed thread's events cost one
  * comparison more.
  */
-final class FollowedThread implements AccessSink, Monitor {
+public final class FollowedThread implements AccessSink, Monitor {
     private final Consumer consumers;
     private final Monitor lifecycle;
     /** The followed thread, {@code null} until the first event; set once, under this object's lock. */
@@ -53,6 +53,16 @@ final class FollowedThread implements AccessSink, Monitor {
     FollowedThread(Consumer consumers, Monitor lifecycle) {
         this.consumers = consumers;
         this.lifecycle = lifecycle;
+    }
+
+    /** What the followed thread's access events are passed on to: the one consumer, or the fan-out. */
+    public Consumer consumers() {
+        return consumers;
+    }
+
+    /** What the followed thread's structure events are passed on to: the life cycle. */
+    public Monitor lifecycle() {
+        return lifecycle;
     }
 
     /** Whether the current thread's events go on, for an access at {@code site}. */

@@ -69,7 +69,8 @@ class HookTest {
         try {
             Monitor.install(null);
             Hook.register(Tank.class, "Tank.java\ndyn");
-            return (DynControl) ((Lifecycle) Monitor.installed()).deliversTo();
+            return (DynControl) ((Lifecycle) ((org.javadvm.debug.internal.FollowedThread) Monitor.installed()).lifecycle())
+                    .deliversTo();
         } finally {
             System.clearProperty("DebugOptions.ErrorFile");
             System.clearProperty("DebugOptions.SarifFile");

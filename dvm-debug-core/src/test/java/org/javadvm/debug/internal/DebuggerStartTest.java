@@ -63,18 +63,21 @@ class DebuggerStartTest {
     @Test
     void switchedOnDynamicControlIsTheSinkAndTheMonitor() {
         Monitor.install(null);
-        AccessSink sink = with(Map.of(), Debugger::start);
-        assertThat("dynamic control alone is the sink itself, no fan-out", sink, instanceOf(DynControl.class));
-        assertThat(Monitor.installed(), instanceOf(Lifecycle.class));
-        assertThat(((Lifecycle) Monitor.installed()).deliversTo(), sameInstance(sink));
+        AccessSink followed = with(Map.of(), Debugger::start);
+        assertThat("the events of one program thread reach the consumers", followed, instanceOf(FollowedThread.class));
+        assertThat(Monitor.installed(), sameInstance(followed));
+        AccessSink sink = ((FollowedThread) followed).consumers();
+        assertThat("dynamic control alone is the consumer itself, no fan-out", sink, instanceOf(DynControl.class));
+        assertThat(((FollowedThread) followed).lifecycle(), instanceOf(Lifecycle.class));
+        assertThat(((Lifecycle) ((FollowedThread) followed).lifecycle()).deliversTo(), sameInstance(sink));
         assertThat("dynamic control keeps its own iteration", ((DynControl) sink).readsIterations(), equalTo(false));
         assertThat(((DynControl) sink).boundaryIterations(), nullValue());
     }
 
     @Test
     void boundaryParametersReachTheChecker() {
-        AccessSink sink = with(Map.of("DebugOptions.Ig_left", "2", "DebugOptions.Ig_right", "1",
-                "DebugOptions.BoundaryType", "1"), Debugger::start);
+        AccessSink sink = ((FollowedThread) with(Map.of("DebugOptions.Ig_left", "2", "DebugOptions.Ig_right", "1",
+                "DebugOptions.BoundaryType", "1"), Debugger::start)).consumers();
         BoundaryIterations boundary = ((DynControl) sink).boundaryIterations();
         assertThat(boundary.left(), equalTo(2));
         assertThat(boundary.right(), equalTo(1));
@@ -136,10 +139,10 @@ class DebuggerStartTest {
     @Test
     void traceSwitchedOnInstallsTheRecorderWhoseFirstProcessorsTraceStartsWithItsHeader(@TempDir Path dir)
             throws Exception {
-        AccessSink sink = with(Map.of("EnableTrace", "1", "EnableDynControl", "0", "TraceOptions.TracePath",
-                dir.toString()), Debugger::start);
+        AccessSink sink = ((FollowedThread) with(Map.of("EnableTrace", "1", "EnableDynControl", "0",
+                "TraceOptions.TracePath", dir.toString()), Debugger::start)).consumers();
         assertThat(sink, instanceOf(org.javadvm.debug.trace.TraceRecorder.class));
-        assertThat(Monitor.installed(), instanceOf(Lifecycle.class));
+        assertThat(((FollowedThread) Monitor.installed()).lifecycle(), instanceOf(Lifecycle.class));
         ((org.javadvm.debug.trace.TraceRecorder) sink).close();
         String trace = Files.readString(dir.resolve("0.trd"));
         assertThat(trace, containsString("MODE = FULL"));
@@ -179,9 +182,9 @@ class DebuggerStartTest {
             throws Exception {
         Path report = directory.resolve("errors.txt");
         Set<Thread> before = shutdownHooks();
-        DynControl dyn = (DynControl) with(Map.of("DebugOptions.ErrorFile", report.toString(),
+        DynControl dyn = (DynControl) ((FollowedThread) with(Map.of("DebugOptions.ErrorFile", report.toString(),
                 "DebugOptions.PrintStatistic", "1", "DebugOptions.ErrorToScreen", "0", "DebugOptions.Ig_left", "1",
-                "DebugOptions.Ig_right", "1"), Debugger::start);
+                "DebugOptions.Ig_right", "1"), Debugger::start)).consumers();
         Set<Thread> added = shutdownHooks();
         added.removeAll(before);
         assertThat(added.size(), equalTo(1));
