@@ -52,7 +52,22 @@ class WeaverProblemsTest {
         assertReported("org.javadvm.bad.Misfits.orphan: @Distributed alignWith names \"nowhere\"");
         assertReported("org.javadvm.bad.Misfits.wrongFormat: @Distributed format has 1 entries for an array of rank 2");
         assertReported("org.javadvm.bad.WovenElsewhere: already woven for dyn by an earlier build");
-        assertEquals(19, problems.size(), String.join("\n", problems));
+        assertEquals(23, problems.size(), String.join("\n", problems));
+    }
+
+    @Test
+    void aBadElementOfADeclarationIsReportedOnceAndTheLoopsOnTheArrayAreCheckedAsUsual() {
+        List<String> shadow = problems.stream().filter(problem -> problem.contains("BadShadow")).collect(
+                Collectors.toList());
+        assertThat(shadow, hasItem(containsString("BadShadow.java:13: org.javadvm.bad.BadShadow.grid: @Distributed "
+                + "shadow has 1 entries for an array of rank 2; give one value per dimension")));
+        assertThat(shadow, hasItem(containsString("org.javadvm.bad.BadShadow.notAnArray: @Distributed needs an array")));
+        // what the loops on grid do wrong themselves, and nothing they are blamed for because of its declaration
+        assertThat(shadow, hasItem(containsString("org.javadvm.bad.BadShadow.labelled: @Reduction var \"label\" is "
+                + "java.lang.String")));
+        assertThat(shadow, hasItem(containsString("org.javadvm.bad.BadShadow.fewBounds: @ParallelLoop of rank 2 "
+                + "needs 4 leading int parameters")));
+        assertEquals(4, shadow.size(), String.join("\n", shadow));
     }
 
     @Test

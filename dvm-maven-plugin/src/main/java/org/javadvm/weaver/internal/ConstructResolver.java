@@ -36,6 +36,8 @@ final class ConstructResolver {
     private final SourceInfo source;
     private final List<WeaveProblem> problems;
     private final Map<String, DistributedArray> arrays = new LinkedHashMap<>();
+    /** The {@code @Distributed} fields that cannot be distributed at all (reported against the field, once). */
+    private final Set<String> refusedFields = new HashSet<>();
     /** The {@code @Redistribute} methods' specs, by method name + descriptor (see {@code Woven.redistribute}). */
     private final Map<String, String> redistributions = new LinkedHashMap<>();
     /** The formats the {@code @Redistribute} methods give each template, by its name. */
@@ -122,6 +124,9 @@ final class ConstructResolver {
             failed = true;
         }
         DistributedArray array = arrays.get(redistribute.array());
+        if (array == null && refusedFields.contains(redistribute.array())) {
+            return; // the field's own problem says why
+        }
         if (array == null) {
             problem(method, "@Redistribute array \"" + redistribute.array() + "\" is not a @Distributed field of "
                     + type.getName());
@@ -172,6 +177,12 @@ final class ConstructResolver {
         return result;
     }
 
+    /**
+     * The field's declaration; {@code null} when the field cannot be distributed at all (its name is then kept in
+     * {@link #refusedFields}). An element that does not fit is reported here, once, and stands at its default in
+     * the result (see {@link DistributedArray#refused}): the constructs on the array are checked as usual and are
+     * not told that the array is "not declared @Distributed".
+     */
     private DistributedArray distributedArray(FieldDescription.InDefinedShape field, Distributed annotation) {
         String descriptor = field.getType().asErasure().getDescriptor();
         int rank = 0;
@@ -182,38 +193,42 @@ final class ConstructResolver {
         if (rank < 1 || rank > 3 || element.length() != 1) {
             problem(field, "@Distributed needs an array of a primitive type with 1 to 3 dimensions, found "
                     + field.getType().asErasure().getActualName());
+            refusedFields.add(field.getName());
             return null;
         }
+        Set<String> refused = new java.util.TreeSet<>();
         boolean aligned = !annotation.alignWith().isEmpty();
         Format[] format = annotation.format();
         if (aligned && format.length > 0) {
             problem(field, "@Distributed with alignWith takes its format from \"" + annotation.alignWith()
                     + "\"; remove format");
-        } else if (format.length == 0) {
+        } else if (format.length != 0 && format.length != rank) {
+            problem(field, "@Distributed format has " + format.length + " entries for an array of rank " + rank);
+            refused.add("format");
+            format = new Format[0];
+        }
+        if (format.length == 0) {
             format = new Format[rank];
             Arrays.fill(format, Format.BLOCK);
-        } else if (format.length != rank) {
-            problem(field, "@Distributed format has " + format.length + " entries for an array of rank " + rank);
-            return null;
         }
-        int[] shadow = perDimension(field, "shadow", annotation.shadow(), rank);
-        int[] alignOffset = perDimension(field, "alignOffset", annotation.alignOffset(), rank);
-        int[] alignStride = annotation.alignStride().length == 0 ? ones(rank)
-                : perDimension(field, "alignStride", annotation.alignStride(), rank);
-        if (shadow == null || alignOffset == null || alignStride == null) {
-            return null;
+        int[] shadow = perDimension(field, "shadow", annotation.shadow(), rank, 0, refused);
+        for (int width : shadow) {
+            if (width < 0) {
+                problem(field, "@Distributed shadow widths must not be negative: " + Arrays.toString(shadow));
+                refused.add("shadow");
+                shadow = new int[rank];
+                break;
+            }
         }
+        int[] alignOffset = perDimension(field, "alignOffset", annotation.alignOffset(), rank, 0, refused);
+        int[] alignStride = perDimension(field, "alignStride", annotation.alignStride(), rank, 1, refused);
         for (int stride : alignStride) {
             if (stride < 1) {
                 problem(field, "@Distributed alignStride must be at least 1 in every dimension: "
                         + Arrays.toString(alignStride));
-                return null;
-            }
-        }
-        for (int width : shadow) {
-            if (width < 0) {
-                problem(field, "@Distributed shadow widths must not be negative: " + Arrays.toString(shadow));
-                return null;
+                refused.add("alignStride");
+                alignStride = ones(rank);
+                break;
             }
         }
         if (!aligned && annotation.alignOffset().length > 0) {
@@ -223,7 +238,7 @@ final class ConstructResolver {
             problem(field, "@Distributed alignStride needs alignWith");
         }
         return new DistributedArray(field.getName(), field.isStatic(), rank, format, shadow,
-                annotation.alignWith(), alignOffset, alignStride);
+                annotation.alignWith(), alignOffset, alignStride, Set.copyOf(refused));
     }
 
     private static int[] ones(int rank) {
@@ -232,16 +247,23 @@ final class ConstructResolver {
         return ones;
     }
 
-    private int[] perDimension(FieldDescription field, String attribute, int[] values, int rank) {
-        if (values.length == 0) {
-            return new int[rank];
+    /**
+     * One value per dimension: {@code values}, or {@code fallback} everywhere when none are given; when their number
+     * is not the rank, reported and refused (the fallback stands in).
+     */
+    private int[] perDimension(FieldDescription field, String attribute, int[] values, int rank, int fallback,
+                               Set<String> refused) {
+        if (values.length == rank) {
+            return values;
         }
-        if (values.length != rank) {
+        if (values.length != 0) {
             problem(field, "@Distributed " + attribute + " has " + values.length + " entries for an array of rank "
-                    + rank);
-            return null;
+                    + rank + "; give one value per dimension");
+            refused.add(attribute);
         }
-        return values;
+        int[] filled = new int[rank];
+        Arrays.fill(filled, fallback);
+        return filled;
     }
 
     private void checkAlignment(DistributedArray array) {
@@ -254,6 +276,9 @@ final class ConstructResolver {
                 return;
             }
             DistributedArray target = arrays.get(current.alignWith());
+            if (target == null && refusedFields.contains(current.alignWith())) {
+                return; // the target's own problem is reported against it
+            }
             if (target == null) {
                 problem(fieldNamed(current.name()), "@Distributed alignWith names \"" + current.alignWith()
                         + "\", which is not a @Distributed field of " + type.getName());
@@ -488,7 +513,7 @@ final class ConstructResolver {
         private void checkNamedArrays() {
             for (String name : loop.shadowRenew()) {
                 DistributedArray array = distributedNamed(name, "shadowRenew");
-                if (array != null && !array.hasShadow()) {
+                if (array != null && !array.hasShadow() && !array.refused("shadow")) {
                     fail("@ParallelLoop shadowRenew names \"" + name + "\", which has no shadow edges; declare "
                             + "@Distributed(shadow = ...) on it");
                 }
@@ -498,7 +523,7 @@ final class ConstructResolver {
             }
             for (String name : loop.across()) {
                 DistributedArray array = distributedNamed(name, "across");
-                if (array != null && !array.hasShadow()) {
+                if (array != null && !array.hasShadow() && !array.refused("shadow")) {
                     fail("@ParallelLoop across names \"" + name + "\", which has no shadow edges to carry the "
                             + "dependences; declare @Distributed(shadow = ...) on it");
                 }
@@ -686,6 +711,10 @@ final class ConstructResolver {
 
         private DistributedArray distributedNamed(String name, String attribute) {
             DistributedArray array = arrays.get(name);
+            if (array == null && refusedFields.contains(name)) {
+                failed = true; // the field's own problem says why; the construct is not woven
+                return null;
+            }
             if (array == null) {
                 boolean exists = type.getDeclaredFields().stream().anyMatch(f -> f.getName().equals(name));
                 fail("@ParallelLoop " + attribute + " names \"" + name + "\", which is "
