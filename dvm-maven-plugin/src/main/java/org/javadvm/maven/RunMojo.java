@@ -136,6 +136,10 @@ public class RunMojo extends AbstractDvmMojo {
             throw new MojoFailureException("No main class to run: give it with -Ddvm.mainClass=<class> (or "
                     + "<mainClass> in the plugin's configuration), the class whose main the goal runs");
         }
+        refuseEmpty("dvm.task", task, "choose one of " + RunTask.ids() + ", or leave dvm.task out for dynamic "
+                + "control");
+        refuseEmpty("dvm.grid", grid, "give the grid, e.g. -Ddvm.grid=4 or 2x2 (several: 1,2,2x2), or leave "
+                + "dvm.grid out");
         RunTask chosen = task == null || task.isBlank() ? null : RunTask.of(task);
         if (chosen == null && grid != null && !grid.isBlank()) {
             throw new MojoFailureException("dvm.grid=" + grid + " needs a task that runs on a grid: add "
@@ -148,6 +152,19 @@ public class RunMojo extends AbstractDvmMojo {
             return;
         }
         run(chosen);
+    }
+
+    /**
+     * A property given with no value ({@code -Ddvm.grid=}) is refused, not read as one not given: the user wrote it
+     * meaning something, and the default (dynamic control, the CPU count) is not what was meant. Looks at the
+     * parameter as injected and at the command line, as Maven may inject an empty value as none.
+     */
+    private void refuseEmpty(String property, String injected, String advice) throws MojoFailureException {
+        String given = session == null || session.getUserProperties() == null ? null
+                : session.getUserProperties().getProperty(property);
+        if (injected != null && injected.isBlank() || given != null && given.isBlank()) {
+            throw new MojoFailureException(property + " is set but empty; " + advice);
+        }
     }
 
     /**
@@ -182,7 +199,14 @@ public class RunMojo extends AbstractDvmMojo {
     }
 
     private void run(RunTask chosen) throws MojoExecutionException, MojoFailureException {
-        checkDebugParameters(runProperties(), chosen);
+        Map<String, String> properties = runProperties();
+        String procs = properties.get("dvm.procs");
+        if (procs != null && procs.isBlank()) {
+            throw new MojoFailureException("dvm.procs is set but empty, which is not a processor grid; write the "
+                    + "number of processors per dimension separated by x, e.g. 4 or 2x2, or leave dvm.procs out for "
+                    + "one processor per CPU" + System.lineSeparator() + mainClass + " was not run" + forTask(chosen));
+        }
+        checkDebugParameters(properties, chosen);
         List<String> command = command();
         getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
                 : " for task " + chosen.id() + ": ") + String.join(" ", command));

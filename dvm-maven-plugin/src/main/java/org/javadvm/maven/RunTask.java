@@ -71,8 +71,12 @@ enum RunTask {
                 return task;
             }
         }
-        throw new MojoFailureException("dvm.task=" + id + " is not a task of the run goal; choose one of "
-                + Arrays.stream(values()).map(RunTask::id).collect(Collectors.joining(", ")));
+        throw new MojoFailureException("dvm.task=" + id + " is not a task of the run goal; choose one of " + ids());
+    }
+
+    /** The tasks' names, in the driver's order: {@code err, size, trc, dif, red}. */
+    static String ids() {
+        return Arrays.stream(values()).map(RunTask::id).collect(Collectors.joining(", "));
     }
 
     /**

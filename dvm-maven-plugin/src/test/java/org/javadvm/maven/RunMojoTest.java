@@ -519,6 +519,35 @@ class RunMojoTest {
         assertFalse(Files.exists(out), "the program never ran");
     }
 
+    /** A property given with no value is refused, never read as not given (a default grid, dynamic control). */
+    @Test
+    @InjectMojo(goal = "run", pom = POM)
+    @MojoParameter(name = "mainClass", value = "seeded.Sum")
+    void anEmptyGridTaskOrProcessorCountIsRefusedBeforeTheProgramRuns(RunMojo mojo) throws Exception {
+        compileAndWeave(WeaveMode.DYN);
+        Path out = work.resolve("out.txt");
+        mojo.arguments = List.of(out.toString());
+        mojo.task = "err";
+        mojo.grid = "";
+        MojoFailureException grid = assertThrows(MojoFailureException.class, () -> run(mojo));
+        assertEquals("dvm.grid is set but empty; give the grid, e.g. -Ddvm.grid=4 or 2x2 (several: 1,2,2x2), or "
+                + "leave dvm.grid out", grid.getMessage());
+        mojo.grid = null;
+        commandLine.setProperty("dvm.grid", ""); // as the command line gives it, whatever Maven injected
+        assertEquals(grid.getMessage(), assertThrows(MojoFailureException.class, () -> run(mojo)).getMessage());
+        commandLine.remove("dvm.grid");
+        mojo.task = " ";
+        assertEquals("dvm.task is set but empty; choose one of err, size, trc, dif, red, or leave dvm.task out for "
+                + "dynamic control", assertThrows(MojoFailureException.class, () -> run(mojo)).getMessage());
+        mojo.task = null;
+        commandLine.setProperty("dvm.procs", "");
+        assertEquals("dvm.procs is set but empty, which is not a processor grid; write the number of processors per "
+                + "dimension separated by x, e.g. 4 or 2x2, or leave dvm.procs out for one processor per CPU"
+                + System.lineSeparator() + "seeded.Sum was not run",
+                assertThrows(MojoFailureException.class, () -> run(mojo)).getMessage());
+        assertFalse(Files.exists(out), "the program never ran");
+    }
+
     /**
      * Bad debug parameters, from the command line or the parameters file ({@code dvm.parameters}), fail the build
      * with their list before the program's JVM starts (before 2026-11-27 the program's class initialisation failed

@@ -9,6 +9,11 @@ final class GridShape {
 
     /** Parses {@code "4"}, {@code "2x2"}, {@code "2x2x1"}; {@code source} names where the text came from. */
     static int[] parse(String text, String source) {
+        if (text.isBlank()) {
+            throw new IllegalArgumentException(source + " is set but empty, which is not a processor grid; write the "
+                    + "number of processors per dimension separated by x, e.g. 4 or 2x2, or leave " + source + " out "
+                    + "for one processor per CPU");
+        }
         String[] parts = text.trim().toLowerCase(java.util.Locale.ROOT).split("x", -1);
         int[] shape = new int[parts.length];
         try {

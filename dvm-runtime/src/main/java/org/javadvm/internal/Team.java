@@ -117,9 +117,14 @@ public final class Team {
         }
     }
 
+    /**
+     * {@code dvm.procs}, else {@code DVM_PROCS}, else the CPUs. A property given empty ({@code -Ddvm.procs=}) is
+     * refused like any value that is no grid: it was written on purpose, and reading it as "not given" would run
+     * on a grid nobody asked for. An empty environment variable is the shell's way to unset it ({@code DVM_PROCS=}).
+     */
     private static int[] configuredShape() {
         String property = System.getProperty("dvm.procs");
-        if (property != null && !property.isBlank()) {
+        if (property != null) {
             return GridShape.parse(property, "dvm.procs");
         }
         String environment = System.getenv("DVM_PROCS");
@@ -137,8 +142,8 @@ public final class Team {
 
     private static long configuredGrain() {
         String property = System.getProperty("dvm.grain");
-        if (property == null || property.isBlank()) {
-            return DEFAULT_GRAIN_MICROS * 1000;
+        if (property == null) {
+            return DEFAULT_GRAIN_MICROS * 1000; // an empty value is refused below, as dvm.procs's
         }
         try {
             long micros = Long.parseLong(property.trim());
@@ -170,7 +175,7 @@ public final class Team {
 
     private static boolean configuredDirect() {
         String property = System.getProperty("dvm.direct");
-        if (property == null || property.isBlank() || property.trim().equals("true")) {
+        if (property == null || property.trim().equals("true")) {
             return true;
         }
         if (property.trim().equals("false")) {

@@ -52,6 +52,20 @@ class SequentialChoiceTest {
         System.setProperty("dvm.direct", "yes");
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> Team.configure("1"));
         assertEquals("dvm.direct=yes is neither true nor false", refused.getMessage());
+        System.setProperty("dvm.direct", "");
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> Team.configure("1"));
+        assertEquals("dvm.direct= is neither true nor false", empty.getMessage());
+    }
+
+    @Test
+    void anEmptyGrainIsRefusedNotReadAsTheDefault() {
+        System.setProperty("dvm.grain", "");
+        try {
+            IllegalArgumentException empty = assertThrows(IllegalArgumentException.class, () -> Team.configure("1"));
+            assertEquals("dvm.grain= is not a number of microseconds (0 or more)", empty.getMessage());
+        } finally {
+            System.clearProperty("dvm.grain");
+        }
     }
 
     @Test

@@ -260,8 +260,12 @@ final class TraceSetup {
             return Emulation.PER_ITERATION;
         }
         String grid = System.getProperty("dvm.procs");
-        if (grid == null || grid.isBlank()) {
+        if (grid == null) {
             return Emulation.SEQUENTIAL;
+        }
+        if (grid.isBlank()) {
+            throw new ParameterException(List.of("dvm.procs is set but empty, which is not a processor grid: give the "
+                    + "grid to compare on, e.g. 4 or 2x2, or leave dvm.procs out to compare the run on one processor"));
         }
         try {
             return Emulation.grid(grid.trim());

@@ -231,8 +231,13 @@ class TraceSetupTest {
         assertEquals(Emulation.grid(2, 3), emulation(parameters("TraceOptions.TraceMode", "3")));
         assertEquals(Emulation.PER_ITERATION, emulation(parameters("TraceOptions.TraceMode", "3", "ManualReductCalc",
                 "1")));
-        System.setProperty("dvm.procs", " ");
+        System.clearProperty("dvm.procs");
         assertEquals(Emulation.SEQUENTIAL, emulation(parameters("TraceOptions.TraceMode", "3")));
+        System.setProperty("dvm.procs", " ");
+        ParameterException empty = assertThrows(ParameterException.class,
+                () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "3"), null));
+        assertThat("an empty grid is refused, not read as one processor", empty.getMessage(),
+                containsString("dvm.procs is set but empty, which is not a processor grid"));
         System.setProperty("dvm.procs", "two");
         ParameterException refused = assertThrows(ParameterException.class,
                 () -> TraceSetup.build(parameters("TraceOptions.TraceMode", "3"), null));
