@@ -54,6 +54,20 @@ class AbruptConstructsTest {
     }
 
     @Test
+    void checkingBoundaryIterationsOnlyAnInteriorIterationsFailureIsNotedToo() throws Exception {
+        String sample = "org.javadvm.checker.CaughtDivision";
+        Path reports = work.resolve("caught-boundary");
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, reports, List.of("-DDebugOptions.Ig_left=2",
+                "-DDebugOptions.Ig_right=2"), DynSampleMain.class, sample);
+        assertEquals(SampleRunner.run(plain, sample, "1"), run[0]);
+        String errors = Files.readString(reports.resolve("dyn-errors.txt"));
+        assertThat(run[1], containsString("Java-DVM dynamic control of boundary iterations"));
+        assertThat(run[1], containsString(": no errors"));
+        assertThat(errors, containsString("note: loop 1 CaughtDivision.total (CaughtDivision.java:27) ended by "
+                + "java.lang.ArithmeticException in an interior iteration, which was not checked"));
+    }
+
+    @Test
     void checkingGoesOnAfterAConstructEndedByAnException() throws Exception {
         String sample = "org.javadvm.checker.CaughtThenRunningTotal";
         Path reports = work.resolve("running");

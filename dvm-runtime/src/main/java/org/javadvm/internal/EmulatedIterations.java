@@ -184,6 +184,9 @@ final class EmulatedIterations {
                     }
                 }
             }
+        } catch (Throwable failure) {
+            monitor.iterationFailed(failure); // an interior iteration failed: the segment ends with it
+            throw failure;
         } finally {
             EmulatedRun.uncheckedDepth--;
             monitor.uncheckedEnd();

@@ -34,7 +34,8 @@ public interface Monitor {
      * iteration stops where it threw (an update it had begun, such as {@code sum += 1000 / d[i]} dividing by
      * zero, stays unfinished) and the exception leaves the construct after its other events. Called before that
      * iteration's {@link #iterationEnd()}; in an enclosing construct's iteration the same failure is reported
-     * again when it passes through. Iterations an unchecked segment runs report none. The default ignores it.
+     * again when it passes through. An iteration of an unchecked segment that fails reports it too, before
+     * {@link #uncheckedEnd()}, without an iteration of its own. The default ignores it.
      */
     default void iterationFailed(Throwable failure) {
     }

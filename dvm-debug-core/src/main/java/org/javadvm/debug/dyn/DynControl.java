@@ -712,8 +712,8 @@ public final class DynControl implements Consumer {
         }
         level.iterationFailed = true;
         if (level.failure == null) {
-            level.failure = level.text + " ended by " + failure.getClass().getName() + " in iteration "
-                    + level.iterationText();
+            level.failure = level.text + " ended by " + failure.getClass().getName() + " in "
+                    + (suspended ? "an interior iteration, which was not checked" : "iteration " + level.iterationText());
         }
     }
 
