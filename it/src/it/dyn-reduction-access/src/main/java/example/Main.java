@@ -16,6 +16,7 @@ public final class Main {
         run("RunningTotal", RunningTotal::run);
         run("FixedRunningTotal", FixedRunningTotal::run);
         run("HelperAssigns", HelperAssigns::run);
+        run("FixedCaughtDivision", FixedCaughtDivision::run);
     }
 
     private static void run(String name, Runnable variant) {
