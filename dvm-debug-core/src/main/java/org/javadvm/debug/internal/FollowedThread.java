@@ -83,12 +83,14 @@ public final class FollowedThread implements AccessSink, Monitor {
 
     /** The first event of the run, or one of a thread not followed (counted, and named when first seen). */
     private boolean firstOrOther(Thread current, int site, ConstructInfo construct) {
-        synchronized (this) {
-            if (followed == null) {
-                followed = current;
-            }
-            if (followed == current) {
-                return true;
+        if (followed == null) { // seen unset (it may be set by now): decide under the lock
+            synchronized (this) {
+                if (followed == null) {
+                    followed = current;
+                }
+                if (followed == current) {
+                    return true;
+                }
             }
         }
         Passed passed = others.get(current);
