@@ -56,10 +56,10 @@ class GridConfigurationTest {
     void anEmptyPropertyIsRefusedNotReadAsTheCpuCount(String value) {
         System.setProperty("dvm.procs", value);
         Team.reloadConfiguration();
-        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, Dvm::processors);
-        assertEquals("dvm.procs is set but empty, which is not a processor grid; write the number of processors per "
-                + "dimension separated by x, e.g. 4 or 2x2, or leave dvm.procs out for one processor per CPU",
-                bad.getMessage());
+        ConfigurationError bad = assertThrows(ConfigurationError.class, Dvm::processors);
+        assertEquals("Java-DVM: dvm.procs is set but empty, which is not a processor grid; write the number of "
+                + "processors per dimension separated by x, e.g. 4 or 2x2, or leave dvm.procs out for one processor "
+                + "per CPU", bad.getMessage());
     }
 
     @Test
