@@ -543,7 +543,7 @@ class RunMojoTest {
         commandLine.setProperty("dvm.procs", "");
         assertEquals("dvm.procs is set but empty, which is not a processor grid; write the number of processors per "
                 + "dimension separated by x, e.g. 4 or 2x2, or leave dvm.procs out for one processor per CPU"
-                + System.lineSeparator() + "seeded.Sum was not run",
+                + System.lineSeparator() + "seeded.Sum was not run under dynamic control",
                 assertThrows(MojoFailureException.class, () -> run(mojo)).getMessage());
         assertFalse(Files.exists(out), "the program never ran");
     }
