@@ -49,7 +49,7 @@ class AbruptConstructsTest {
                 + "java.lang.ArithmeticException in iteration (17) (and 1 more time); "));
         assertThat(errors, containsString("note: loop 2 CaughtDivision.histogram (CaughtDivision.java:35) ended by "
                 + "java.lang.ArithmeticException in iteration (17); "));
-        assertThat(errors, containsString("note: loop 3 CaughtDivision.slices (CaughtDivision.java:44) ended by "
+        assertThat(errors, containsString("note: loop 3 CaughtDivision.slices (CaughtDivision.java:48) ended by "
                 + "java.lang.ArithmeticException in iteration (10); "));
     }
 

@@ -37,9 +37,13 @@ public class CaughtDivision {
         }
     }
 
-    /** Each iteration adds to its own total, then runs {@link #total} on a slice, which may throw. */
+    /**
+     * Each iteration adds to its own total what {@link #tenth} returns, which runs {@link #total} on a slice (that
+     * may throw between the read of rows and its write); total's variable is this construct's reduction too.
+     */
     @ParallelLoop(on = "den")
     @Reduction(var = "rows", op = SUM)
+    @Reduction(var = "sum", op = SUM)
     void slices(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
             rows += i + tenth(i);
@@ -50,9 +54,8 @@ public class CaughtDivision {
         if (i % 10 != 0) {
             return 0;
         }
-        long before = sum;
         total(i, i + 10);
-        return sum - before;
+        return 1;
     }
 
     public static String run() {
