@@ -42,6 +42,21 @@ public interface AccessSink {
     default void reductionAccess(boolean write, int site) {
     }
 
+    /**
+     * {@link #privateAccess} of a primitive field with its value: the value read (the event comes right after the
+     * load) or about to be written (right before the store), as 64 bits: a floating value's raw {@code double}
+     * bits (a {@code float} widened), else the integral value ({@code boolean} 0 or 1, {@code char} its code). The
+     * site's descriptor gives the type. The default reports it as {@link #privateAccess}.
+     */
+    default void privateValue(boolean write, long bits, int site) {
+        privateAccess(write, site);
+    }
+
+    /** {@link #reductionAccess} of a primitive variable with its value, as {@link #privateValue}. */
+    default void reductionValue(boolean write, long bits, int site) {
+        reductionAccess(write, site);
+    }
+
     /** After an array was created by woven code (for multi-dimensional arrays, the outermost array). */
     void arrayAllocated(Object array, int site);
 

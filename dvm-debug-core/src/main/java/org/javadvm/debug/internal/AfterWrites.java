@@ -126,6 +126,18 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void privateValue(boolean write, long bits, int site) {
+        complete();
+        consumer.privateValue(write, bits, site);
+    }
+
+    @Override
+    public void reductionValue(boolean write, long bits, int site) {
+        complete();
+        consumer.reductionValue(write, bits, site);
+    }
+
+    @Override
     public void arrayAllocated(Object array, int site) {
         complete();
         consumer.arrayAllocated(array, site);

@@ -88,6 +88,20 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void privateValue(boolean write, long bits, int site) {
+        for (Consumer consumer : consumers) {
+            consumer.privateValue(write, bits, site);
+        }
+    }
+
+    @Override
+    public void reductionValue(boolean write, long bits, int site) {
+        for (Consumer consumer : consumers) {
+            consumer.reductionValue(write, bits, site);
+        }
+    }
+
+    @Override
     public void arrayAllocated(Object array, int site) {
         for (Consumer consumer : consumers) {
             consumer.arrayAllocated(array, site);

@@ -15,7 +15,9 @@ import java.util.Arrays;
  * {@code putRefField} (reference value), {@code getStatic}, {@code putStatic}, {@code putRefStatic};</li>
  * <li>for a declared private field redirected to a local in a construct body: {@code privateRead} /
  * {@code privateWrite}; for a scalar reduction variable so redirected: {@code reductionRead} /
- * {@code reductionWrite};</li>
+ * {@code reductionWrite}; for a primitive field with its value ({@code int} for {@code boolean}, {@code byte},
+ * {@code char}, {@code short}), after the load it reads or before the store it writes, so that a trace records
+ * it;</li>
  * <li>before an access, outside a construct's own body, to a field some construct of the directory keeps
  * in block slots (reduction, location, private): {@code boundRead} / {@code boundWrite} with the receiver
  * ({@code null} for a static field) instead of the field hooks;</li>
@@ -95,6 +97,70 @@ public final class Hook {
 
     public static void reductionWrite(int site) {
         SINK.reductionAccess(true, site);
+    }
+
+    public static void privateRead(int value, int site) {
+        SINK.privateValue(false, value, site);
+    }
+
+    public static void privateRead(long value, int site) {
+        SINK.privateValue(false, value, site);
+    }
+
+    public static void privateRead(float value, int site) {
+        SINK.privateValue(false, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void privateRead(double value, int site) {
+        SINK.privateValue(false, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void privateWrite(int value, int site) {
+        SINK.privateValue(true, value, site);
+    }
+
+    public static void privateWrite(long value, int site) {
+        SINK.privateValue(true, value, site);
+    }
+
+    public static void privateWrite(float value, int site) {
+        SINK.privateValue(true, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void privateWrite(double value, int site) {
+        SINK.privateValue(true, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void reductionRead(int value, int site) {
+        SINK.reductionValue(false, value, site);
+    }
+
+    public static void reductionRead(long value, int site) {
+        SINK.reductionValue(false, value, site);
+    }
+
+    public static void reductionRead(float value, int site) {
+        SINK.reductionValue(false, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void reductionRead(double value, int site) {
+        SINK.reductionValue(false, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void reductionWrite(int value, int site) {
+        SINK.reductionValue(true, value, site);
+    }
+
+    public static void reductionWrite(long value, int site) {
+        SINK.reductionValue(true, value, site);
+    }
+
+    public static void reductionWrite(float value, int site) {
+        SINK.reductionValue(true, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void reductionWrite(double value, int site) {
+        SINK.reductionValue(true, Double.doubleToRawLongBits(value), site);
     }
 
     public static void allocated(Object array, int site) {

@@ -40,6 +40,12 @@ final class FieldValues {
                 field.getType()));
     }
 
+    /** Whether the site's field is static; {@code false} when it cannot be resolved. */
+    boolean isStatic(int site) {
+        Field field = field(site);
+        return field != null && Modifier.isStatic(field.getModifiers());
+    }
+
     ValueKind type(int site) {
         return ElementValues.typeOf(Sites.get(site).descriptor);
     }

@@ -58,9 +58,10 @@ import org.javadvm.internal.Emulation;
  * the array's result after the construct is one {@code RV} record per element ({@code "count[5]"}), at level
  * CHECKSUM one record of the array's checksum ({@code "count"}, the mean of its elements, as a {@code CS} line).
  *
- * <p>Not recorded: accesses to declared private fields and reduction variables inside a construct body
- * (redirected to block slots: the events carry no value), bound accesses while a construct runs (the value is
- * in the construct's copy).
+ * <p>Declared private fields and scalar reduction variables inside their construct's body live in block slots;
+ * their events carry the value ({@link #privateValue}, {@link #reductionValue}), recorded as a field's accesses,
+ * a reduction variable's as {@code RV_RD}, {@code RV_BW}, {@code RV_AW}. Not recorded: reference-typed private
+ * fields there (no value comes), bound accesses while a construct runs (a helper reaching the construct's copy).
  *
  * <p>With boundary iterations ({@link BoundaryTrace}) only the boundary iterations of parallel loops are recorded;
  * the recorder asks the run-time to run the interior through the plain body, and the checksums after the
@@ -878,7 +879,48 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     @Override
     public synchronized void privateAccess(boolean write, int site) {
+        flush(); // a reference-typed private field: its event carries no value, and the trace has no record of it
+    }
+
+    /** A declared private field in its construct's body, with its value: RD, or BW and AW, as a field's. */
+    @Override
+    public synchronized void privateValue(boolean write, long bits, int site) {
         flush();
+        redirected(write, bits, site, false);
+    }
+
+    /**
+     * A scalar reduction variable in its construct's body, with its value (the processor's partial result):
+     * RV_RD, or RV_BW and RV_AW, which the comparison passes over, as DVM's (only the result is compared).
+     */
+    @Override
+    public synchronized void reductionValue(boolean write, long bits, int site) {
+        flush();
+        redirected(write, bits, site, true);
+    }
+
+    /**
+     * The access records of a field the body keeps in a local, at the level's reads or writes. The value is the
+     * event's (what the local held or is about to hold), so the after-write record follows the before-write at
+     * once, and a comparing run cannot substitute it (the local is out of the recorder's reach).
+     */
+    private void redirected(boolean write, long bits, int site, boolean reduction) {
+        TraceLevel level = accessLevel();
+        if (write ? !level.writes() : !level.reads()) {
+            return;
+        }
+        Site where = Sites.get(site);
+        ValueKind type = fields.type(site);
+        String operand = fieldOperand(fields.isStatic(site) ? null : this, where);
+        String file = file(where);
+        openIterations();
+        if (write) {
+            write(new TraceRecord.Access(reduction ? TraceRecord.AccessKind.RV_BW : TraceRecord.AccessKind.BW, null,
+                    type, operand, file, where.line));
+        }
+        write(new TraceRecord.Access(reduction ? (write ? TraceRecord.AccessKind.RV_AW : TraceRecord.AccessKind.RV_RD)
+                : (write ? TraceRecord.AccessKind.AW : TraceRecord.AccessKind.RD), ElementValues.value(type, bits),
+                type, operand, file, where.line));
     }
 
     @Override

@@ -112,14 +112,9 @@ final class AccessWeaver extends MethodVisitor {
         boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
         boolean read = opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC;
         if (fieldOwner.equals(owner) && redirected.contains(name)) {
-            if (privates.contains(name)) {
-                call(read ? "PR" : "PW", owner + '.' + name + ':' + descriptor,
-                        read ? "privateRead" : "privateWrite", "(I)V");
-            } else if (reductions.contains(name)) {
-                call(read ? "PR" : "PW", owner + '.' + name + ':' + descriptor,
-                        read ? "reductionRead" : "reductionWrite", "(I)V");
-            }
-            super.visitFieldInsn(opcode, fieldOwner, name, descriptor); // the body writer makes it a local
+            String hook = privates.contains(name) ? (read ? "privateRead" : "privateWrite")
+                    : reductions.contains(name) ? (read ? "reductionRead" : "reductionWrite") : null;
+            reportRedirected(opcode, name, descriptor, read, hook);
             return;
         }
         String declaring = name.equals(SITES_FIELD) ? null : fields.declaringClass(fieldOwner, name);
@@ -175,6 +170,37 @@ final class AccessWeaver extends MethodVisitor {
                 break;
         }
         super.visitFieldInsn(opcode, fieldOwner, name, descriptor);
+    }
+
+    /**
+     * A private or reduction field of the construct whose body this is, which the body writer makes a local
+     * ({@code hook} null: a location, not reported). A primitive value goes with the event, so that a trace
+     * records it (the field itself is not what the body reads or writes): read, the hook follows the load and
+     * gets a copy of the value loaded; written, it comes before the store with a copy of the value stored. A
+     * reference field's event carries no value.
+     */
+    private void reportRedirected(int opcode, String name, String descriptor, boolean read, String hook) {
+        String detail = owner + '.' + name + ':' + descriptor;
+        String kind = read ? "PR" : "PW";
+        char sort = descriptor.charAt(0);
+        if (hook == null || sort == 'L' || sort == '[') {
+            if (hook != null) {
+                call(kind, detail, hook, "(I)V");
+            }
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+            return;
+        }
+        String valued = "(" + (sort == 'J' || sort == 'F' || sort == 'D' ? sort : 'I') + "I)V";
+        int dup = sort == 'J' || sort == 'D' ? Opcodes.DUP2 : Opcodes.DUP;
+        if (read) {
+            super.visitFieldInsn(opcode, owner, name, descriptor); // the body writer makes it a local
+            super.visitInsn(dup);
+            call(kind, detail, hook, valued);
+        } else {
+            super.visitInsn(dup);
+            call(kind, detail, hook, valued);
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+        }
     }
 
     /**
