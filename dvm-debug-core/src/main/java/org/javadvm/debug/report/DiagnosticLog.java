@@ -131,7 +131,11 @@ public final class DiagnosticLog {
      * coverage of the checked iterations, telling the user which statements a wider boundary would check.
      */
     public synchronized void addNotChecked(List<String> lines) {
-        notChecked.addAll(lines);
+        for (String line : lines) { // dynamic control and the trace each report theirs: one split, the same lines
+            if (!notChecked.contains(line)) {
+                notChecked.add(line);
+            }
+        }
     }
 
     /**
@@ -194,6 +198,9 @@ public final class DiagnosticLog {
                     + parameters.traceMode() + " records without comparing); no report written");
             for (String text : notes) {
                 screen.println("Java-DVM note: " + text);
+            }
+            if (!notChecked.isEmpty()) { // the reference's boundary iterations: what a comparison with it can check
+                screen.println("Java-DVM: " + notCheckedText());
             }
             printStatistics();
             return;

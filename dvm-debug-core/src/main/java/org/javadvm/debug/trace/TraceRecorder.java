@@ -118,6 +118,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     /** Where records go instead of the sinks: an iteration kept back by a sequential loop, or {@code null}. */
     private LastIterations keeping;
     private static final long[] NO_BOUNDS = new long[0];
+    /** With boundary iterations: the access sites the checked iterations reached, for the lines none reached. */
+    private final java.util.BitSet reached;
+    private final org.javadvm.debug.internal.CheckedLines checkedLines = new org.javadvm.debug.internal.CheckedLines();
 
     /**
      * @param settings the recording settings
@@ -136,6 +139,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         this.start = TracePoint.parse("StartPoint", settings.startPoint());
         this.finish = TracePoint.parse("FinishPoint", settings.finishPoint());
         this.window = start == null;
+        this.reached = settings.boundary().active() ? new java.util.BitSet() : null;
         this.sink = sinkOf(0);
     }
 
@@ -181,6 +185,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         if (settings.boundary().active()) {
             log.addStatistic("trace iterations not recorded (boundary iterations only)", unrecordedIterations);
+            log.addNotChecked(checkedLines.notReached(reached::get));
         }
         if (failure != null) {
             // a trace cut short or a comparison that stopped must not read as a clean run: it goes into the report
@@ -212,6 +217,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         flush();
         int number = numbering.number(construct);
         names.register(construct.owner, self);
+        checkedLines.constructStarted(construct.name);
         ConstructFrame parent = top;
         if (view != null) {
             view.constructStart(construct, self, calledFromSequentialPart(frames.size()));
@@ -770,6 +776,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void arrayRead(Object array, int index, int site) {
         flush();
+        if (reached != null) {
+            reached.set(site);
+        }
         if (array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
             return; // the access itself fails
         }
@@ -796,6 +805,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void arrayWrite(Object array, int index, int site) {
         flush();
+        if (reached != null) {
+            reached.set(site);
+        }
         if (array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
             return;
         }
@@ -830,6 +842,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void fieldRead(Object instance, int site) {
         flush();
+        if (reached != null) {
+            reached.set(site);
+        }
         if (accessLevel().reads()) {
             TraceValue value = fields.get(instance, site);
             if (value != null) {
@@ -844,6 +859,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     @Override
     public synchronized void fieldWrite(Object instance, Object value, int site) {
         flush();
+        if (reached != null) {
+            reached.set(site);
+        }
         if (value != null && value.getClass().isArray()) {
             java.lang.reflect.Field field = fields.field(site);
             if (field != null) {
@@ -866,6 +884,9 @@ public final class TraceRecorder implements Consumer, Closeable {
 
     @Override
     public synchronized void boundAccess(Object instance, boolean write, int site) {
+        if (reached != null) {
+            reached.set(site);
+        }
         if (top == null) { // no construct binds the field now: the access reaches the field itself
             if (write) {
                 fieldWrite(instance, null, site);
