@@ -12,6 +12,7 @@
 //    starting with a digit); when a site page links a site page, that heading is preceded by
 //    <a id="boundary-iterations"></a> and a blank line, the id the site uses (its own ids for headings are
 //    Boundary_iterations; without the blank line Markdown would read the heading as part of the HTML).
+// Then the code fences (balanced, no text after a closing fence) and the shape of every mvn command with a dvm: goal.
 def root = new File(itSources, '../../..').canonicalFile
 def site = new File(root, 'src/site/markdown')
 def pages = (site.listFiles().findAll { it.name.endsWith('.md') }.sort { it.name }) + [new File(root, 'README.md')]
@@ -122,7 +123,93 @@ pages.each { page ->
         }
     }
 }
-assert problems.isEmpty() : "${problems.size()} broken or site-only links:\n" + problems.join('\n')
+// Code fences: a fence opens with ``` and an info string without backticks, and closes with ``` alone on its line
+// (CommonMark). A closing fence with text after it does not close the block: the rest of the page is read as
+// code, up to the next fence, and from there prose and code swap.
+int fences = 0
+pages.each { page ->
+    def name = root.toPath().relativize(page.toPath()).toString()
+    Integer open = null
+    page.getText('UTF-8').readLines().eachWithIndex { line, index ->
+        def fence = line =~ /^\s*```(.*)$/
+        if (!fence.matches()) {
+            return
+        }
+        fences++
+        def rest = fence.group(1)
+        if (open == null) {
+            if (rest.contains('`')) {
+                problems << "${name}:${index + 1}: a fence's info string cannot hold a backtick (is this a closing fence with text after it?)"
+            }
+            open = index + 1
+        } else if (rest.trim()) {
+            problems << "${name}:${index + 1}: text after a closing fence (the block opened at line ${open}): the fence does not close, the rest of the page reads as code"
+            open = null
+        } else {
+            open = null
+        }
+    }
+    if (open != null) {
+        problems << "${name}:${open}: a code fence that never closes"
+    }
+}
+assert fences >= 100 : "only ${fences} fence lines found: the checker misses fences"
+
+// Commands: every `mvn ... dvm:...` command a page shows (a fenced line or a code span) runs as pasted in a project
+// that weaves with the plugin: its -Ddvm.* properties are the goals' own (or dvm.procs, the run-time's), the run goal
+// gets its main class, classes woven for dyn by a phase up to process-classes, a task it knows and a grid when dif.
+def properties = new File(root, 'dvm-maven-plugin/src/main/java/org/javadvm/maven').listFiles()
+        .collect { (it.text =~ /property = "(dvm\.[^"]+)"/).collect { m -> m[1] } }.flatten() as Set
+properties << 'dvm.procs'
+def phases = ['process-classes', 'process-test-classes', 'test', 'prepare-package', 'package', 'verify', 'install']
+def tasks = ['err', 'size', 'trc', 'dif', 'red']
+int commands = 0
+pages.each { page ->
+    def name = root.toPath().relativize(page.toPath()).toString()
+    page.getText('UTF-8').readLines().eachWithIndex { line, index ->
+        def shown = []
+        def whole = line =~ /^\s*(mvn\s.*)$/
+        if (whole.matches()) {
+            shown << whole.group(1).replaceFirst(/\s+#.*$/, '')
+        }
+        (line =~ /`(mvn\s[^`]*)`/).each { shown << it[1] }
+        shown.unique().findAll { it =~ /\sdvm:[a-z]/ }.each { String command ->
+            commands++
+            def words = command.trim().split(/\s+/) as List
+            def where = "${name}:${index + 1}: ${command.trim()}"
+            def defined = words.findAll { it.startsWith('-D') }.collectEntries {
+                def eq = it.indexOf('=')
+                eq < 0 ? [(it.substring(2)): ''] : [(it.substring(2, eq)): it.substring(eq + 1)]
+            }
+            defined.keySet().findAll { it.startsWith('dvm.') && !properties.contains(it) }.each {
+                problems << "${where}: -D${it} is no property of the plugin's goals"
+            }
+            def goalWords = words.findAll { !it.startsWith('-') }.drop(1)
+            int run = goalWords.indexOf('dvm:run')
+            if (run >= 0) {
+                if (!defined.containsKey('dvm.mainClass')) {
+                    problems << "${where}: the run goal needs -Ddvm.mainClass"
+                }
+                if (!(defined['dvm.mode'] in ['dyn', 'debug']) || !goalWords.take(run).any { it in phases }) {
+                    problems << "${where}: the run goal runs classes woven for dyn: put process-classes before it and -Ddvm.mode=dyn"
+                }
+            }
+            def task = defined['dvm.task']
+            if (task != null && !(task in tasks)) {
+                problems << "${where}: -Ddvm.task=${task} is none of ${tasks}"
+            }
+            if (task == 'dif' && !defined.containsKey('dvm.grid')) {
+                problems << "${where}: dif needs -Ddvm.grid"
+            }
+            if (defined.containsKey('dvm.grid') && !(task in ['dif', 'err', 'red'])) {
+                problems << "${where}: -Ddvm.grid is for the tasks dif, err and red"
+            }
+        }
+    }
+}
+assert commands >= 10 : "only ${commands} commands found: the checker misses commands"
+
+assert problems.isEmpty() : "${problems.size()} broken or site-only links, fences or commands:\n" + problems.join('\n')
 assert checked >= 30 : "only ${checked} links found: the checker misses links"
-println "Checked ${checked} relative links of ${pages.size()} pages."
+println "Checked ${checked} relative links, ${fences} fence lines and ${commands} commands of ${pages.size()} pages."
 return true
