@@ -31,7 +31,12 @@ public @interface Reduction {
     /** The operator. */
     ReductionOp op();
 
-    /** For MAXLOC and MINLOC: int fields receiving the location, one per index; ties go to the smallest location. */
+    /**
+     * For MAXLOC and MINLOC: int fields receiving the location, one per index. Of equal values the result is the
+     * one the sequential loop keeps, on every grid: with a strict comparison ({@code v > max}) the first the loop
+     * visits, with {@code >=} the last (the weaver reads the update in the body); in a {@code splittable} body,
+     * which the weaver does not read, the smallest location.
+     */
     String[] loc() default {};
 
     /** Name of a {@link ReductionGroup} field: the result is combined asynchronously by that group. */
