@@ -34,7 +34,8 @@ import org.javadvm.internal.ConfigurationError;
  * {@code mvn clean process-classes dvm:run dvm:check -Ddvm.mode=dyn -Ddvm.mainClass=example.Main} checks a
  * program and fails the build on its errors. The build fails when the program exits with another code than 0,
  * and when no class of {@code classesDirectory} is woven for {@code dyn} (nothing would be checked).
- * {@code -Ddvm.task=err|size|trc|dif|red} (and {@code -Ddvm.grid} for {@code dif}) chooses the run's debug
+ * {@code -Ddvm.task=err|size|trc|dif|red} (and {@code -Ddvm.grid} for {@code dif}, a grid or a list of grids such as
+ * {@code 1,2,4,2x2}) chooses the run's debug
  * parameters as the original DVM driver's modes do ({@link RunTask}).
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
@@ -81,7 +82,12 @@ public class RunMojo extends AbstractDvmMojo {
     @Parameter(property = "dvm.task")
     String task;
 
-    /** The processor grid of {@code dif} (required) and of {@code err} and {@code red}: {@code 4}, {@code 2x2}. */
+    /**
+     * The processor grid of {@code dif} (required) and of {@code err} and {@code red}: {@code 4}, {@code 2x2}. For
+     * {@code dif} a list of grids, {@code -Ddvm.grid=1,2,3,4,2x2}, runs the comparison once per grid, each into
+     * its own protocols ({@code dif-4-protocol0.txt}), and prints the table of their differences and where each
+     * divergence started.
+     */
     @Parameter(property = "dvm.grid")
     String grid;
 
