@@ -49,6 +49,7 @@ public final class LoopsFileWriter implements TraceSink {
     private final List<Construct> open = new ArrayList<>();
     private long outsideBytes;
     private long outsideLines;
+    private final long maxTraceFileSize;
 
     /** Levels written: {@code config}'s for the constructs it names, else {@code defaultLevel}. */
     public LoopsFileWriter(Path file, TraceSettings settings, LoopConfig config) {
@@ -56,6 +57,7 @@ public final class LoopsFileWriter implements TraceSink {
         this.config = config;
         this.defaultLevel = settings.level();
         this.formatter = new TextTraceWriter.Formatter(settings.spaceIndent());
+        this.maxTraceFileSize = settings.maxTraceFileSize();
     }
 
     @Override
@@ -115,7 +117,47 @@ public final class LoopsFileWriter implements TraceSink {
             for (Construct root : roots) {
                 write(out, root, 0);
             }
+            long bytes = totalBytes();
+            long lines = outsideLines + END_TRACE_LINES;
+            for (Construct root : roots) {
+                lines += root.lines;
+            }
+            out.write("# Whole trace: trace size = " + bytes + " bytes, string count = " + lines + "\n");
+            String estimate = estimate(bytes, lines);
+            if (maxTraceFileSize > 0 && bytes > maxTraceFileSize) {
+                out.write("# " + estimate + "\n");
+            }
+            System.err.println("Java-DVM size: " + estimate + " (the estimates per construct: " + file + ")");
         }
+    }
+
+    private static final String END_TRACE = "END_TRACE\n";
+    private static final long END_TRACE_LINES = 1;
+
+    /** The bytes the text trace of the levels written takes: header, records and {@code END_TRACE}. */
+    private long totalBytes() {
+        long bytes = outsideBytes + END_TRACE.length();
+        for (Construct root : roots) {
+            bytes += root.bytes;
+        }
+        return bytes;
+    }
+
+    /**
+     * The whole trace's estimate, and when it passes {@code MaxTraceFileSize} what a recording at these levels
+     * would do: stop at the cap, long before the run ends, so the user hears it before recording.
+     */
+    private String estimate(long bytes, long lines) {
+        String total = "the text trace at these levels takes " + bytes + " bytes (" + lines + " lines)";
+        if (maxTraceFileSize <= 0 || bytes <= maxTraceFileSize) {
+            return total + (maxTraceFileSize > 0 ? ", within TraceOptions.MaxTraceFileSize = " + maxTraceFileSize
+                    + " bytes" : "");
+        }
+        long percent = Math.max(1, 100 * maxTraceFileSize / bytes);
+        return total + ", more than TraceOptions.MaxTraceFileSize = " + maxTraceFileSize + " bytes: a trc run "
+                + "would stop recording after about " + percent + " % of it (CUT) and compare only that part; "
+                + "raise the cap (0 for none), lower the levels or give ranges in this file, or record boundary "
+                + "iterations (TraceOptions.Ig_left, Ig_right) with checksums";
     }
 
     private void write(Writer out, Construct construct, int depth) throws IOException {

@@ -70,7 +70,10 @@ class LoopsFileTest {
         assertEquals("  PL: 2(1) [1] {\"Cg.java\", 20} = FULL  #, (0:5,6,1)", lines.get(8));
         assertEquals("    # Count of traced iterations = 2", lines.get(11));
         assertEquals("PL: 3(0) [1] {\"Cg.java\", 30} = FULL  #, (0:-1,1,1)", lines.get(12));
-        assertEquals(13 + 3, lines.size());
+        assertEquals(13 + 3 + 1, lines.size());
+        // the whole trace, as the text trace of the same records takes it (header and END_TRACE included)
+        assertEquals("# Whole trace: trace size = " + Files.size(trace) + " bytes, string count = "
+                + traceLines.size(), lines.get(16));
 
         LoopConfig config = LoopsFileReader.read(loops);
         assertEquals(3, config.entries().size());
@@ -78,6 +81,50 @@ class LoopsFileTest {
         assertEquals(TraceLevel.MINIMAL, config.level(4, TraceLevel.MINIMAL));
         assertEquals(20, config.entry(2).line());
         assertTrue(config.traced(1, new long[] {99}, new long[] {0}));
+    }
+
+    /** A 200-point, 20-step program passes DVM's default cap: size says so before anything is recorded. */
+    @Test
+    void theWholeTraceIsEstimatedAndACapItPassesIsNamedBeforeRecording() throws IOException {
+        Path loops = dir.resolve("loops.trd");
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            for (long cap : new long[] {1_024_000, 0, 100_000_000}) {
+                LoopsFileWriter tree = new LoopsFileWriter(loops, TraceSettings.defaults().withMaxTraceFileSize(cap),
+                        LoopConfig.NONE);
+                tree.header(SampleTrace.header());
+                for (int step = 0; step < 20; step++) {
+                    tree.record(begin(1, 0, 0, 199, 10));
+                    for (int i = 0; i < 200; i++) {
+                        tree.record(new TraceRecord.Iteration(i, new long[] {i}));
+                        for (int k = 0; k < 6; k++) {
+                            tree.record(SampleTrace.access(TraceRecord.AccessKind.RD, ValueKind.DOUBLE,
+                                    TraceValue.ofDouble(0.1 * i + k), "u"));
+                        }
+                    }
+                    tree.record(new TraceRecord.ConstructEnd(1, "Cg.java", 10, List.of()));
+                }
+                tree.close();
+                String text = Files.readString(loops);
+                String whole = text.lines().filter(line -> line.startsWith("# Whole trace")).findFirst().orElseThrow();
+                long bytes = Long.parseLong(whole.replaceAll(".*trace size = (\\d+) bytes.*", "$1"));
+                assertTrue(bytes > 1_024_000 && bytes < 100_000_000, whole);
+                boolean warned = text.contains("more than TraceOptions.MaxTraceFileSize = 1024000 bytes: a trc run "
+                        + "would stop recording after about " + (100 * 1_024_000 / bytes) + " % of it");
+                assertEquals(cap == 1_024_000, warned, text);
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        List<String> said = err.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(3, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("Java-DVM size: the text trace at these levels takes ")
+                && said.get(0).contains("more than TraceOptions.MaxTraceFileSize = 1024000 bytes"), said.get(0));
+        assertFalse(said.get(1).contains("MaxTraceFileSize"), said.get(1));
+        assertTrue(said.get(2).contains(", within TraceOptions.MaxTraceFileSize = 100000000 bytes (the estimates "
+                + "per construct: " + loops + ")"), said.get(2));
     }
 
     @Test
