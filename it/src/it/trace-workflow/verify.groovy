@@ -62,4 +62,12 @@ assert log.contains('Comparison with the reference on 3 grids:')
 assert log =~ /(?m)^\[INFO\]\s+1\s+1\s+0\s+-$/ : 'one processor should compare clean'
 assert log =~ /(?m)^\[INFO\]\s+2\s+2\s+0\s+-$/ : 'two processors should compare clean: the maximum is in the first half'
 assert log =~ /(?m)^\[INFO\]\s+4\s+4\s+[1-9]\d*\s+processor 0: loop 3 \(PL, Extremes.java:37\)/ : 'no divergence row for 4'
+// each grid's part opens with one line naming the grid, not with the JVM's command line
+def grids = part('grids')
+['1': 'dif on grid 1 (1 processor, grid 1 of 3): protocols dif-1-protocol0.txt in ',
+ '2': 'dif on grid 2 (2 processors, grid 2 of 3): protocols dif-2-protocol0.txt to dif-2-protocol1.txt in ',
+ '4': 'dif on grid 4 (4 processors, grid 3 of 3): protocols dif-4-protocol0.txt to dif-4-protocol3.txt in '].each { g, header ->
+    assert grids.contains('[INFO] ' + header) : "no header for grid ${g}:\n${grids}"
+}
+assert !grids.contains('Running example.Extremes for task dif') : 'a grid\'s part shows the JVM\'s command line'
 return true

@@ -185,9 +185,15 @@ public class RunMojo extends AbstractDvmMojo {
         }
         List<GridComparisonTable.Row> rows = new ArrayList<>();
         try {
+            List<String> stale = GridRunFiles.deleteEarlier(resultsDirectory.toPath());
+            if (!stale.isEmpty()) {
+                getLog().info("Deleted the grid files of an earlier run of several grids from " + resultsDirectory
+                        + ": " + String.join(", ", stale));
+            }
             for (String one : grids) {
                 grid = one;
                 gridPrefix = GridComparisonTable.prefix(one);
+                getLog().info(GridRunFiles.header(one, rows.size(), grids.size(), resultsDirectory.toPath()));
                 run(RunTask.DIF);
                 rows.add(GridComparisonTable.row(tracePath(), one));
             }
@@ -214,8 +220,13 @@ public class RunMojo extends AbstractDvmMojo {
         }
         checkDebugParameters(properties, chosen);
         List<String> command = command();
-        getLog().info("Running " + mainClass + (chosen == null ? " under dynamic control: "
-                : " for task " + chosen.id() + ": ") + String.join(" ", command));
+        String running = "Running " + mainClass + (chosen == null ? " under dynamic control: "
+                : " for task " + chosen.id() + ": ") + String.join(" ", command);
+        if (gridPrefix == null) {
+            getLog().info(running);
+        } else {
+            getLog().debug(running); // one of several grids: its one-line header said what runs
+        }
         int status;
         try {
             Process process = new ProcessBuilder(command).directory(project.getBasedir()).inheritIO().start();

@@ -48,6 +48,11 @@ public final class DiagnosticLog {
     private final List<String> incomplete = new ArrayList<>();
     /** What the checkers note of the run beside its errors, one text each ({@link #addNote}). */
     private final List<String> notes = new ArrayList<>();
+    /**
+     * For each text of {@link #incomplete}, the cause it shares with others (the point where a reference stops) and
+     * who it is about, or {@code null}s: the screen says a shared cause once.
+     */
+    private final List<String[]> incompleteCauses = new ArrayList<>();
     /** Occurrences of errors not kept, once {@code DebugOptions.MaxKeptErrors} distinct ones were. */
     private long dropped;
     private boolean full;
@@ -144,7 +149,43 @@ public final class DiagnosticLog {
      * errors" never reads as a complete check.
      */
     public synchronized void addIncomplete(String text) {
+        addIncomplete(text, null, null);
+    }
+
+    /**
+     * As {@link #addIncomplete(String)}, for one of several checks that ended at the same point for the same cause
+     * (the processors of a grid compared with a reference that stops early): the reports keep every text, the
+     * screen shows the first and names the others in one line.
+     */
+    public synchronized void addIncomplete(String text, String cause, String who) {
         incomplete.add(text);
+        incompleteCauses.add(new String[] {cause, who});
+    }
+
+    /** The screen's lines for {@link #incomplete}: a shared cause's first text, then the others by name. */
+    private List<String> incompleteOnScreen() {
+        List<String> lines = new ArrayList<>();
+        Map<String, List<String>> likewise = new LinkedHashMap<>();
+        for (int i = 0; i < incomplete.size(); i++) {
+            String cause = incompleteCauses.get(i)[0];
+            List<String> others = cause == null ? null : likewise.get(cause);
+            if (others == null) {
+                lines.add(incomplete.get(i));
+                if (cause != null) {
+                    likewise.put(cause, new ArrayList<>());
+                }
+            } else {
+                others.add(incompleteCauses.get(i)[1]);
+            }
+        }
+        for (List<String> others : likewise.values()) {
+            if (!others.isEmpty()) {
+                lines.add("likewise " + (others.size() == 1 ? others.get(0) : String.join(", ",
+                        others.subList(0, others.size() - 1)) + " and " + others.get(others.size() - 1))
+                        + ", at the same point of the reference (the report names each)");
+            }
+        }
+        return lines;
     }
 
     /**
@@ -252,7 +293,7 @@ public final class DiagnosticLog {
                     + (full ? ", checking stopped after DebugOptions.MaxErrors=" + scope.stoppedAfter() : "")
                     + (dropped > 0 ? ", " + scope.droppedText() : "") + where);
         }
-        for (String text : incomplete) {
+        for (String text : incompleteOnScreen()) {
             screen.println("Java-DVM: " + text);
         }
         for (String text : notes) {

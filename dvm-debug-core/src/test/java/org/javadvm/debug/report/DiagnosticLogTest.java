@@ -382,6 +382,31 @@ class DiagnosticLogTest {
                 + "compared only up to where the reference stops"));
     }
 
+    /** Every processor of a grid stops where the reference does: the screen says it once, the reports for each. */
+    @Test
+    void checksStoppedAtTheSamePointAreSaidOnceOnTheScreenAndEachInTheReports() throws IOException {
+        DiagnosticLog log = log("EnableDynControl", "0", "EnableTrace", "1", "TraceOptions.TraceMode", "3");
+        String cut = "its recording stopped at 0.trd, line 9 (MaxTraceFileSize = 1024000 bytes reached)";
+        for (int p = 0; p < 4; p++) {
+            log.addIncomplete("processor " + p + " of 2x2 was compared only up to where the reference stops: " + cut
+                    + "; " + (10 + p) + " events of the run after that point not compared", cut, "processor " + p
+                    + " of 2x2");
+        }
+        log.addIncomplete("thread worker ended with an uncaught java.lang.Error");
+        log.finish();
+        List<String> said = screen().lines().filter(line -> line.startsWith("Java-DVM: ")).toList();
+        assertEquals(List.of("Java-DVM: processor 0 of 2x2 was compared only up to where the reference stops: " + cut
+                + "; 10 events of the run after that point not compared",
+                "Java-DVM: thread worker ended with an uncaught java.lang.Error",
+                "Java-DVM: likewise processor 1 of 2x2, processor 2 of 2x2 and processor 3 of 2x2, at the same point "
+                        + "of the reference (the report names each)"), said);
+        String report = new String(Files.readAllBytes(work.resolve("target/dvm/errors.txt")), StandardCharsets.UTF_8);
+        for (int p = 0; p < 4; p++) {
+            assertThat(report, containsString("processor " + p + " of 2x2 was compared only up to where the "
+                    + "reference stops: " + cut + "; " + (10 + p) + " events"));
+        }
+    }
+
     @Test
     void bothCheckersAreNamedWhenBothRan() {
         DiagnosticLog log = log("EnableTrace", "1", "TraceOptions.TraceMode", "3");

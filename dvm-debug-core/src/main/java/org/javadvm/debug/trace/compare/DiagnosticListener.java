@@ -31,7 +31,7 @@ public final class DiagnosticListener implements CompareListener {
     @Override
     public void finished(CompareOutcome outcome) {
         if (outcome.referenceCut() != null) {
-            log.addIncomplete(ProtocolWriter.cutText(outcome));
+            log.addIncomplete(ProtocolWriter.cutText(outcome), outcome.referenceCut(), outcome.runName());
         }
     }
 
