@@ -36,3 +36,11 @@ assert part('dif-boundary').contains('no errors; 1 line of parallel loops reache
 assert new File(basedir, 'target/dvm/dyn-errors.txt').text.contains(notChecked)
 // a full run reached every line: nothing is said
 assert !part('dif').contains('reached by no checked iteration')
+
+// the sequential part's block before the first loop (the constructor's writes of u and v) ends with SKP, in the
+// reference and in every processor's trace; processor 1, which does not run the sequential part, takes the
+// reference's block for its SKP, processor 0 compares it
+assert trace =~ /(?m)^AW: \[9\] "v" = "\[D"; \{"Scratch.java", 16\}\nSKP: \{"Scratch.java", 23\};\nPL: 1\(0\)/ : 'no SKP ends the sequential block'
+(0..1).each { p ->
+    assert new File(basedir, "target/dvm/protocol${p}.txt").text.contains('skipped code 1)') : "processor ${p} did not match the SKP"
+}

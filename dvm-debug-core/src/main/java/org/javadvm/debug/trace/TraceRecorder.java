@@ -98,6 +98,10 @@ public final class TraceRecorder implements Consumer, Closeable {
     /** Why recording or comparing stopped before the end of the run, or {@code null}. */
     private Exception failure;
     private long records;
+    /** Parallel constructs (loops, task regions) running: 0 in the sequential part, sequential loops included. */
+    private int parallelDepth;
+    /** The sequential part recorded an access since its last block ended: the block ends with {@code SKP}. */
+    private boolean blockRecorded;
     /** Iterations of parallel loops run but not recorded: interior ones (boundary mode) and checked ones outside. */
     private long unrecordedIterations;
 
@@ -234,6 +238,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         passPoint(number, false);
         if (level.structure()) {
             openIterations();
+            if (blockRecorded && parallelDepth == 0) {
+                endSequentialBlock(frame.file, frame.line);
+            }
             int rank = construct.rank;
             long[] lo = new long[rank];
             long[] hi = new long[rank];
@@ -250,6 +257,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.add(frame);
         top = frame;
+        parallelDepth++;
     }
 
     /**
@@ -437,6 +445,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         while (frames.size() > at) { // frames above it were left by an exception without their end: dropped
             frames.remove(frames.size() - 1);
         }
+        countParallel();
         top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
         keeping = frame.outerKeeping;
         if (frame.last != null) {
@@ -470,6 +479,7 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
         frames.remove(frames.size() - 1);
         top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+        parallelDepth--;
         if (view != null) {
             view.constructEnd(calledFromSequentialPart(frames.size()));
         }
@@ -1140,6 +1150,42 @@ public final class TraceRecorder implements Consumer, Closeable {
         }
     }
 
+    /** After frames were dropped: how many of those left are parallel constructs. */
+    private void countParallel() {
+        int depth = 0;
+        for (ConstructFrame frame : frames) {
+            if (!frame.sequential()) {
+                depth++;
+            }
+        }
+        parallelDepth = depth;
+    }
+
+    /**
+     * The end of a block of the sequential part that recorded something, before the parallel construct at
+     * {@code file:line} begins: {@code SKP}, as DVM writes after a block of the sequential part only some processors
+     * run. Under grid emulation the sequential part runs once, in processor 0's trace; every other processor's
+     * trace gets the {@code SKP} at the same point, which its comparison takes for the reference's block.
+     */
+    private void endSequentialBlock(String file, int line) {
+        blockRecorded = false;
+        TraceRecord.Skip skip = new TraceRecord.Skip(file, line);
+        write(skip);
+        if (emulation.kind() != Emulation.Kind.GRID) {
+            return;
+        }
+        int processors = 1;
+        for (int extent : emulation.shape()) {
+            processors *= extent;
+        }
+        TraceSink saved = sink;
+        for (int p = 1; p < processors; p++) {
+            sink = sinkOf(p);
+            write(skip);
+        }
+        sink = saved;
+    }
+
     /**
      * A result read from its field at the first event after the construct: an array reduction's, one {@code RV}
      * per element ({@code h[3]}), whose reference value, when substituted, goes into the element; at level
@@ -1186,6 +1232,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (stopped || !window) {
             return;
         }
+        if (parallelDepth == 0 && record instanceof TraceRecord.Access) {
+            blockRecorded = true;
+        }
         if (keeping != null) {
             keeping.add(sink, record);
             return;
@@ -1219,6 +1268,9 @@ public final class TraceRecorder implements Consumer, Closeable {
         if (stopped || !window) {
             return null;
         }
+        if (parallelDepth == 0) {
+            blockRecorded = true;
+        }
         if (sink == null) {
             sink = sinkOf(0);
             if (sink == null) {
@@ -1244,6 +1296,9 @@ public final class TraceRecorder implements Consumer, Closeable {
     private TraceValue writeAndSubstitute(TraceRecord record) {
         if (stopped || !window) {
             return null;
+        }
+        if (parallelDepth == 0 && record instanceof TraceRecord.Access) {
+            blockRecorded = true;
         }
         if (keeping != null) {
             keeping.add(sink, record);

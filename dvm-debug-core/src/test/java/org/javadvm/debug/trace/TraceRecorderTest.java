@@ -283,11 +283,12 @@ class TraceRecorderTest {
             mesh.b[4] = 7;
             loop("relax", "slots=0,0,0,0", 1, 2, block -> mesh.b[4] = 8); // unseen by the weaver: not the write's
         }));
-        assertEquals(4, lines.size(), lines.toString());
+        assertEquals(5, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("BW: [4] "), lines.toString());
         assertTrue(lines.get(1).startsWith("AW: [4] ") && lines.get(1).contains(" = 7;"), lines.toString());
-        assertEquals(List.of("PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}", "EL: 1; {\"Mesh.java\", 50}"),
-                lines.subList(2, 4));
+        // the sequential part's block ends before the construct, its after-write included
+        assertEquals(List.of("SKP: {\"Mesh.java\", 50};", "PL: 1(0) [1] (1,1,1); {\"Mesh.java\", 50}",
+                "EL: 1; {\"Mesh.java\", 50}"), lines.subList(2, 5));
     }
 
     @Test
@@ -527,6 +528,49 @@ class TraceRecorderTest {
         }
         assertEquals(List.of("PL", "IT", "IT", "EL"), seen.get(0));
         assertEquals(List.of("PL", "EL"), seen.get(1));
+    }
+
+    /**
+     * A block of the sequential part that recorded something ends with SKP before the next parallel construct, in
+     * processor 0's trace after its records and in every other processor's, which does not run it; none follows a
+     * construct's end and results, and none ends the run.
+     */
+    @Test
+    void aBlockOfTheSequentialPartEndsWithSkipInEveryProcessorsTrace() throws IOException {
+        Map<Integer, List<String>> seen = new java.util.TreeMap<>();
+        mesh = new Mesh();
+        recorder = new TraceRecorder(TraceSettings.defaults(), LoopConfig.NONE, p -> new TraceSink() {
+            @Override
+            public void header(TraceHeader header) {
+                seen.put(p, new java.util.ArrayList<>());
+            }
+
+            @Override
+            public void record(TraceRecord record) {
+                seen.get(p).add(record instanceof TraceRecord.Skip skip ? "SKP " + skip.file() + ":" + skip.line()
+                        : record.keyword());
+            }
+
+            @Override
+            public void close() {
+            }
+        }, p -> new TraceHeader(Map.of())).emulating(org.javadvm.internal.Emulation.grid(2));
+        Monitor.install(recorder);
+        try {
+            recorder.fieldRead(mesh, BASE + GET_S);
+            loop("first", "slots=0,0,0,0", 0, 2, block -> {
+            });
+            loop("sum", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 2, block -> {
+            });
+            loop("third", "slots=0,0,0,0", 0, 2, block -> {
+            });
+            recorder.fieldRead(mesh, BASE + GET_S);
+        } finally {
+            Monitor.install(null);
+            recorder.close();
+        }
+        assertEquals(List.of("RD", "SKP Mesh.java:50", "PL", "EL", "PL", "EL", "RV", "PL", "EL", "RD"), seen.get(0));
+        assertEquals(List.of("SKP Mesh.java:50", "PL", "EL", "PL", "EL", "PL", "EL"), seen.get(1));
     }
 
     @Test

@@ -161,6 +161,8 @@ public final class TraceComparer implements TraceSink {
             end(end);
         } else if (record instanceof Iteration iteration) {
             iteration(iteration);
+        } else if (record instanceof Skip && !wholeProgram && top == null && !ignoring()) {
+            passSequentialBlock();
         } else if (ignoring() || (!wholeProgram && top == null)) {
             counts.notCompared++;
         } else if (record instanceof Access access) {
@@ -677,6 +679,29 @@ public final class TraceComparer implements TraceSink {
         report(ErrorClass.UNEXPECTED_RECORD, "SKP", frame == null ? null : frame.place,
                 frame == null || !frame.inIteration ? null : frame.iteration(), "SKP", "skipped code", skip.file(),
                 skip.line(), null, null, "the reference has " + describe(expected) + " here", position);
+    }
+
+    /**
+     * A processor that does not run the sequential part (its trace holds only the constructs it took part in) ends
+     * a block of it: the reference's block, up to its {@code SKP}, is the other processor's, passed over as DVM's
+     * comparison passes over a block the processor skipped. The search stops before a parallel construct: the
+     * reference then has no such block here (processor 0's comparison reports that), and the next construct is
+     * found as always.
+     */
+    private void passSequentialBlock() throws IOException {
+        long from = reference.position();
+        for (TraceRecord record = reference.peekPastAccesses(); record != null; record = reference.peekPastAccesses()) {
+            if (record instanceof ConstructBegin b && b.kind() != TraceRecord.ConstructKind.SL) {
+                break;
+            }
+            reference.next();
+            if (record instanceof Skip) {
+                counts.skips++;
+                return;
+            }
+        }
+        reference.seek(from);
+        counts.notCompared++;
     }
 
     /** Compares a value; reports and returns the difference, or {@code null} when equal within the tolerance. */
