@@ -35,7 +35,11 @@ class TraceRecorderTest {
     private static final int FILL = 4;
     private static final String OWNER = Mesh.class.getName().replace('.', '/');
     private static final int BASE = register(Mesh.class, "Mesh.java\ndyn\nR;20;body;\nW;21;body;\n"
-            + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nFL;24;main;");
+            + "GF;22;main;" + OWNER + ".s:D\nPF;23;main;" + OWNER + ".s:D\nFL;24;main;\n"
+            + "PR;25;body;" + OWNER + ".s:D\nPW;26;body;" + OWNER + ".s:D\nPR;27;body;" + OWNER + ".count:I");
+    private static final int REDIRECTED_READ = 5;
+    private static final int REDIRECTED_WRITE = 6;
+    private static final int PRIVATE_INT_READ = 7;
 
     /** Writes of reduction variables: peak's in another method (44) and twice in "updates" (45, 46), an element. */
     private static final int UPDATES = register(Mesh.class, "Mesh.java\ndyn\nPW;44;elsewhere;" + OWNER + ".peak:D\n"
@@ -68,6 +72,7 @@ class TraceRecorderTest {
         float[] plain = new float[5];
         double s;
         double peak;
+        int count;
         org.javadvm.ReductionGroup group;
         int[] hist = new int[3];
     }
@@ -571,6 +576,35 @@ class TraceRecorderTest {
         }
         assertEquals(List.of("RD", "SKP Mesh.java:50", "PL", "EL", "PL", "EL", "RV", "PL", "EL", "RD"), seen.get(0));
         assertEquals(List.of("SKP Mesh.java:50", "PL", "EL", "PL", "EL", "PL", "EL"), seen.get(1));
+    }
+
+    /**
+     * A private field and a reduction variable the body keeps in locals: their events carry the value (read after
+     * the load, written before the store); FULL records a private as a field, a reduction variable as RV_*, MODIFY
+     * only their writes.
+     */
+    @Test
+    void privateAndReductionVariablesInABodyAreRecordedWithTheValuesTheirEventsCarry() throws IOException {
+        Runnable program = () -> loop("sum", "slots=0,0,0,1;red=SUM,D,s,0,-", 0, 1, block -> {
+            recorder.privateValue(false, 41, BASE + PRIVATE_INT_READ);
+            recorder.reductionValue(false, Double.doubleToRawLongBits(0.0), BASE + REDIRECTED_READ);
+            recorder.reductionValue(true, Double.doubleToRawLongBits(2.5), BASE + REDIRECTED_WRITE);
+            recorder.privateValue(true, Double.doubleToRawLongBits(-1.0), BASE + REDIRECTED_WRITE);
+            block.doubles[0] += 2.5;
+        });
+        assertEquals(List.of("PL: 1(0) [1] (0,0,1); {\"Mesh.java\", 30}", "  IT: 0, (0)",
+                "    RD: [1] \"count\" = 41; {\"Mesh.java\", 27}",
+                "    RV_RD: [4] \"s\" = 0; {\"Mesh.java\", 25}",
+                "    RV_BW: [4] \"s\"; {\"Mesh.java\", 26}",
+                "    RV_AW: [4] \"s\" = 2.5; {\"Mesh.java\", 26}",
+                "    BW: [4] \"s\"; {\"Mesh.java\", 26}",
+                "    AW: [4] \"s\" = -1; {\"Mesh.java\", 26}",
+                "EL: 1; {\"Mesh.java\", 30}", "RV: [4] \"s\" = 2.5; {\"Mesh.java\", 30}, SUM"),
+                body(record(TraceSettings.defaults(), LoopConfig.NONE, false, program)));
+        List<String> modify = body(record(TraceSettings.defaults().withTraceLevel(2), LoopConfig.NONE, true, program));
+        assertEquals(List.of("RV_BW", "RV_AW", "BW", "AW"), modify.stream().map(String::trim)
+                .filter(line -> line.contains("\"s\"") && !line.startsWith("RV:"))
+                .map(line -> line.substring(0, line.indexOf(':'))).toList(), modify.toString());
     }
 
     @Test
