@@ -44,3 +44,4 @@ assert trace =~ /(?m)^AW: \[9\] "v" = "\[D"; \{"Scratch.java", 16\}\nSKP: \{"Scr
 (0..1).each { p ->
     assert new File(basedir, "target/dvm/protocol${p}.txt").text.contains('skipped code 1)') : "processor ${p} did not match the SKP"
 }
+return true
