@@ -157,7 +157,8 @@ assert fences >= 100 : "only ${fences} fence lines found: the checker misses fen
 
 // Commands: every `mvn ... dvm:...` command a page shows (a fenced line or a code span) runs as pasted in a project
 // that weaves with the plugin: its -Ddvm.* properties are the goals' own (or dvm.procs, the run-time's), the run goal
-// gets its main class, classes woven for dyn by a phase up to process-classes, a task it knows and a grid when dif.
+// gets its main class, classes woven for dyn by a phase up to process-classes (or a dependency's -debug jar the text
+// says it runs), a task it knows and a grid when dif.
 def properties = new File(root, 'dvm-maven-plugin/src/main/java/org/javadvm/maven').listFiles()
         .collect { (it.text =~ /property = "(dvm\.[^"]+)"/).collect { m -> m[1] } }.flatten() as Set
 properties << 'dvm.procs'
@@ -190,7 +191,11 @@ pages.each { page ->
                 if (!defined.containsKey('dvm.mainClass')) {
                     problems << "${where}: the run goal needs -Ddvm.mainClass"
                 }
-                if (!(defined['dvm.mode'] in ['dyn', 'debug']) || !goalWords.take(run).any { it in phases }) {
+                // classes woven for checking: the project's, by a phase up to process-classes, or a dependency's
+                // -debug jar, which the text around the command says it runs
+                def around = page.getText('UTF-8').readLines().subList(Math.max(0, index - 3), index + 1).join(' ')
+                boolean debugJar = around =~ /-debug` jar|`debug` classifier|classifier>debug/
+                if (!(defined['dvm.mode'] in ['dyn', 'debug']) || !(debugJar || goalWords.take(run).any { it in phases })) {
                     problems << "${where}: the run goal runs classes woven for dyn: put process-classes before it and -Ddvm.mode=dyn"
                 }
             }
