@@ -33,7 +33,7 @@ assert bug.any { it.startsWith('DVM18 different-values (read): read of t at Scra
 def notChecked = 'Lines of parallel loops reached by no checked iteration (1): Scratch.java:34 (example.Scratch.smooth)'
 assert part('trc-boundary').contains('Java-DVM: ' + notChecked) : part('trc-boundary')
 assert part('dif-boundary').contains('no errors; 1 line of parallel loops reached by no checked iteration') : part('dif-boundary')
-assert new File(basedir, 'target/dvm/dyn-errors.txt').text.contains(notChecked)
+assert new File(basedir, 'target/dvm/dif-errors.txt').text.contains(notChecked)
 // a full run reached every line: nothing is said
 assert !part('dif').contains('reached by no checked iteration')
 
