@@ -10,7 +10,7 @@ def part = { String id ->
 def diagnostics = { String logPart -> logPart.readLines().findAll { it ==~ /^DVM\d\d .*/ } }
 
 // the last reference is the boundary run's, at level FULL: its first and last iterations, whole
-def trace = new File(basedir, 'target/dvm/0.trd').text
+def trace = new File(basedir, '.dvm/0.trd').text
 assert trace.contains('''    BW: [4] "t"; {"Scratch.java", 32}
     AW: [4] "t" = 0.5; {"Scratch.java", 32}''') : 'the private field\'s write is not recorded'
 assert trace.contains('    RD: [4] "t" = 10.25; {"Scratch.java", 36}') : 'the private field\'s read is not recorded'
@@ -23,7 +23,6 @@ assert trace =~ /RV: \[4\] "norm" = 1515.75; \{"Scratch.java", \d+\}, SUM/
 // partial values (processor 1 starts from 0) are passed over, its result is compared
 assert diagnostics(part('dif')) == [] : part('dif')
 assert part('dif').contains('Java-DVM trace comparison: no errors')
-def protocol = new File(basedir, 'target/dvm/protocol1.txt')
 
 // the seeded private read before the write: processor 1's first iteration reads its own copy, not iteration 19's
 def bug = diagnostics(part('dif-bug'))
@@ -42,6 +41,6 @@ assert !part('dif').contains('reached by no checked iteration')
 // reference's block for its SKP, processor 0 compares it
 assert trace =~ /(?m)^AW: \[9\] "v" = "\[D"; \{"Scratch.java", 16\}\nSKP: \{"Scratch.java", 23\};\nPL: 1\(0\)/ : 'no SKP ends the sequential block'
 (0..1).each { p ->
-    assert new File(basedir, "target/dvm/protocol${p}.txt").text.contains('skipped code 1)') : "processor ${p} did not match the SKP"
+    assert new File(basedir, ".dvm/protocol${p}.txt").text.contains('skipped code 1)') : "processor ${p} did not match the SKP"
 }
 return true
