@@ -185,15 +185,17 @@ public class RunMojo extends AbstractDvmMojo {
         }
         List<GridComparisonTable.Row> rows = new ArrayList<>();
         try {
-            Path protocols = tracePath().toPath();
-            List<String> stale = GridRunFiles.deleteEarlier(protocols);
-            if (!stale.isEmpty()) {
-                getLog().info("Deleted the grid files of an earlier run of several grids from " + protocols
-                        + ": " + String.join(", ", stale));
-            }
             for (String one : grids) {
                 grid = one;
                 gridPrefix = GridComparisonTable.prefix(one);
+                Path protocols = tracePath().toPath(); // the run's parameters need one grid
+                if (rows.isEmpty()) {
+                    List<String> stale = GridRunFiles.deleteEarlier(protocols);
+                    if (!stale.isEmpty()) {
+                        getLog().info("Deleted the grid files of an earlier run of several grids from " + protocols
+                                + ": " + String.join(", ", stale));
+                    }
+                }
                 getLog().info(GridRunFiles.header(one, rows.size(), grids.size(), protocols));
                 run(RunTask.DIF);
                 rows.add(GridComparisonTable.row(tracePath(), one));
