@@ -181,6 +181,20 @@ public final class FollowedThread implements AccessSink, Monitor {
     }
 
     @Override
+    public void privateValue(boolean write, long bits, int site) {
+        if (follows(site)) {
+            consumers.privateValue(write, bits, site);
+        }
+    }
+
+    @Override
+    public void reductionValue(boolean write, long bits, int site) {
+        if (follows(site)) {
+            consumers.reductionValue(write, bits, site);
+        }
+    }
+
+    @Override
     public void arrayAllocated(Object array, int site) {
         if (follows(site)) {
             consumers.arrayAllocated(array, site);
