@@ -76,8 +76,11 @@ final class ChecksumBlockCheck {
         if (difference <= rounding * magnitude) {
             return true;
         }
+        // Absolute: one element off by Exp moves the block's sum by Exp, so the sum's tolerance is one element's.
+        // Relative: every element may be off by Exp times max(RelCompareMin, its magnitude), and a solver whose scalars
+        // come from reassociated sums moves them all at once, so the sum may be off by what they add up to.
         double tolerance = settings.expIsAbsolute() ? settings.exp()
-                : settings.exp() * Math.max(settings.relCompareMin(), magnitude / elements);
+                : settings.exp() * (magnitude + settings.relCompareMin() * elements);
         return difference < tolerance - 0x1p-50 * magnitude;
     }
 }

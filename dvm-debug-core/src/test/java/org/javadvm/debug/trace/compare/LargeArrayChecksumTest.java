@@ -135,6 +135,11 @@ class LargeArrayChecksumTest {
 
     /** Runs the program under a 4-processor emulation, each processor compared with the reference. */
     private Collecting compare(Path reference, double scale, int wrong, double error) throws IOException {
+        return compare(reference, scale, wrong, error, CompareSettings.DEFAULTS);
+    }
+
+    private Collecting compare(Path reference, double scale, int wrong, double error, CompareSettings compareSettings)
+            throws IOException {
         Collecting collecting = new Collecting();
         checksumsCompared = 0;
         CompareListener counting = CompareListener.all(collecting, new CompareListener() {
@@ -151,7 +156,7 @@ class LargeArrayChecksumTest {
         TraceRecorder recorder = new TraceRecorder(settings, LoopConfig.NONE, p -> {
             try {
                 return (TraceSink) new TraceComparer(TraceFiles.open(reference), reference.toString(),
-                        "processor " + p + " of 4", CompareSettings.DEFAULTS, counting, p == 0);
+                        "processor " + p + " of 4", compareSettings, counting, p == 0);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -200,5 +205,24 @@ class LargeArrayChecksumTest {
         assertEquals(1, checksumsCompared, "processor 0 compares the checksum of u");
         Collecting within = compare(reference, sequentialScale(x), WRONG, 0.9 * EXP);
         assertEquals(List.of(), within.differences);
+    }
+
+    /**
+     * Under a relative {@code Exp} an element may differ from the reference by {@code Exp} times its magnitude, so a
+     * block's sum may differ by as much as {@code Exp} times the block's magnitude: every element off by a third of
+     * the relative {@code Exp} (a solver whose scalars came from reassociated sums) compares clean, an element off by
+     * far more is still found. Before, the block's tolerance was one mean element's, and such a run was reported.
+     */
+    @Test
+    void underARelativeExpABlockMayDifferAsMuchAsItsElementsMay() throws IOException {
+        Path reference = reference(false);
+        double[] x = values();
+        CompareSettings relative = CompareSettings.DEFAULTS.withExp(1e-9, false);
+        Collecting clean = compare(reference, sequentialScale(x) * (1 + 3e-10), -1, 0, relative);
+        assertEquals(List.of(), clean.differences);
+        assertEquals(1, checksumsCompared, "processor 0 compares the checksum of u");
+        Collecting found = compare(reference, sequentialScale(x), WRONG, 1.0, relative);
+        assertEquals(1, found.differences.size(), found.differences.toString());
+        assertThat(found.differences.get(0).message(), containsString("block 11 of 16"));
     }
 }
