@@ -79,4 +79,34 @@ class AbruptConstructsTest {
         assertThat(errors, containsString("CaughtThenRunningTotal.java:33"));
         assertThat(errors, not(containsString("CaughtThenRunningTotal.java:25")));
     }
+
+    @Test
+    void anExceptionCaughtInsideTheBodyBetweenTheReadAndTheWriteIsNoPartialRead() throws Exception {
+        String sample = "org.javadvm.checker.CaughtInBody";
+        Path reports = work.resolve("caught-in-body");
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, reports, List.of(), DynSampleMain.class, sample);
+        String expected = SampleRunner.run(plain, sample, "1");
+        assertThat(expected, containsString("skipped=3\n"));
+        assertEquals(expected, run[0]);
+        String errors = Files.readString(reports.resolve("dyn-errors.txt"));
+        assertThat(run[1] + errors, containsString("Java-DVM dynamic control: no errors"));
+        assertThat(errors, not(containsString("DVM04")));
+        assertThat(errors, not(containsString("ended by"))); // no construct ended abruptly
+    }
+
+    @Test
+    void aPartialReadAfterACaughtExceptionInTheSameIterationIsStillReported() throws Exception {
+        String sample = "org.javadvm.checker.CaughtThenReadInBody";
+        Path reports = work.resolve("caught-then-read");
+        String[] run = ForkedJvm.run(ForkedJvm.currentJava(), dyn, reports, List.of(), DynSampleMain.class, sample);
+        assertEquals(SampleRunner.run(plain, sample, "1"), run[0]);
+        String errors = Files.readString(reports.resolve("dyn-errors.txt"));
+        assertThat(run[1], containsString(" errors (2 distinct) in 1 class"));
+        assertThat(errors, containsString("partial-read"));
+        assertThat(errors, containsString("array-read"));
+        assertThat(errors, containsString("CaughtThenReadInBody.java:31"));
+        assertThat(errors, containsString("CaughtThenReadInBody.java:44"));
+        assertThat(errors, not(containsString("CaughtThenReadInBody.java:27")));
+        assertThat(errors, not(containsString("CaughtThenReadInBody.java:40")));
+    }
 }

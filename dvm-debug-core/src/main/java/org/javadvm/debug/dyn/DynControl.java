@@ -717,6 +717,21 @@ public final class DynControl implements Consumer {
         }
     }
 
+    /**
+     * The body caught an exception and goes on: the update it had begun (a reduction variable or element read, the
+     * exception thrown before the write) stays unfinished, so the reads no write followed until now are not judged
+     * as partial reads when the iteration ends; what the body reads after the handler is judged as before.
+     */
+    @Override
+    public void handlerEntered(int site) {
+        Level level = innermost;
+        if (level == null) {
+            return;
+        }
+        level.pendingScalarReads.clear();
+        level.pendingReductionReads.clear();
+    }
+
     @Override
     public void iterationEnd() {
         Level level = innermost;

@@ -52,6 +52,14 @@ public interface AccessSink {
         privateAccess(write, site);
     }
 
+    /**
+     * An exception handler inside a construct body was entered (site of kind {@code EH}): the exception cut short
+     * what the body was doing in the current iteration, such as an update {@code sum += 1000 / d[i]} that read the
+     * reduction variable and then divided by zero, and the body goes on. The default ignores it.
+     */
+    default void handlerEntered(int site) {
+    }
+
     /** {@link #reductionAccess} of a primitive variable with its value, as {@link #privateValue}. */
     default void reductionValue(boolean write, long bits, int site) {
         reductionAccess(write, site);

@@ -120,6 +120,12 @@ final class AfterWrites implements Consumer {
     }
 
     @Override
+    public void handlerEntered(int site) {
+        complete();
+        consumer.handlerEntered(site);
+    }
+
+    @Override
     public void reductionAccess(boolean write, int site) {
         complete();
         consumer.reductionAccess(write, site);

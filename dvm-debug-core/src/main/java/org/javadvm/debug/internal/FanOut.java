@@ -81,6 +81,13 @@ final class FanOut implements Consumer {
     }
 
     @Override
+    public void handlerEntered(int site) {
+        for (Consumer consumer : consumers) {
+            consumer.handlerEntered(site);
+        }
+    }
+
+    @Override
     public void reductionAccess(boolean write, int site) {
         for (Consumer consumer : consumers) {
             consumer.reductionAccess(write, site);

@@ -174,6 +174,13 @@ public final class FollowedThread implements AccessSink, Monitor {
     }
 
     @Override
+    public void handlerEntered(int site) {
+        if (follows(site)) {
+            consumers.handlerEntered(site);
+        }
+    }
+
+    @Override
     public void reductionAccess(boolean write, int site) {
         if (follows(site)) {
             consumers.reductionAccess(write, site);

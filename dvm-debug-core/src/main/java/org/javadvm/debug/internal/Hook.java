@@ -21,6 +21,8 @@ import java.util.Arrays;
  * <li>before an access, outside a construct's own body, to a field some construct of the directory keeps
  * in block slots (reduction, location, private): {@code boundRead} / {@code boundWrite} with the receiver
  * ({@code null} for a static field) instead of the field hooks;</li>
+ * <li>in a construct body, at the entry of each exception handler (after its frame, the exception left on the
+ * stack): {@code site; handlerEntered};</li>
  * <li>after {@code NEWARRAY}/{@code ANEWARRAY}/{@code MULTIANEWARRAY}: {@code DUP; site; allocated};</li>
  * <li>in every method with loops: {@code loopStart}, {@code loopIteration} and {@code loopEnd}, each
  * {@code site} of kind {@code SL}, on the edges that enter, iterate and leave a sequential loop (see
@@ -97,6 +99,10 @@ public final class Hook {
 
     public static void reductionWrite(int site) {
         SINK.reductionAccess(true, site);
+    }
+
+    public static void handlerEntered(int site) {
+        SINK.handlerEntered(site);
     }
 
     public static void privateRead(int value, int site) {

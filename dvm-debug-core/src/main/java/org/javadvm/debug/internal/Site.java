@@ -13,7 +13,9 @@ public final class Site {
         /** Array allocation; System.arraycopy; Arrays.fill. */
         NA, AC, FL,
         /** A sequential loop of a woven method (its header's line); see {@link AccessSink#sequentialLoopStart}. */
-        SL
+        SL,
+        /** The entry of an exception handler in a construct body (the {@code catch} line); see {@link AccessSink#handlerEntered}. */
+        EH
     }
 
     public final int id;

@@ -1,6 +1,7 @@
 package org.javadvm.weaver.internal;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -24,6 +25,10 @@ import net.bytebuddy.jar.asm.Opcodes;
  * {@code uninitializedThis}, which the verifier lets no method receive; such writes get their site where
  * they are and are reported right after the constructor call, with {@code this} as receiver. The call is
  * told from the constructor calls of objects created in the prologue by counting {@code NEW}s.
+ *
+ * <p>In a construct body each exception handler's entry calls {@code handlerEntered} (site kind {@code EH}) before
+ * the handler's first instruction, after its label and frame, the exception left on the stack: the checker then
+ * knows that an update the body had begun was cut short and that the body goes on.
  *
  * <p>Call order: ASM's {@code MethodVisitor} order; {@link #visitLineNumber} sets the line of the sites
  * that follow.
@@ -51,16 +56,29 @@ final class AccessWeaver extends MethodVisitor {
     private final List<EarlyWrite> earlyWrites = new ArrayList<>();
     /** Fields some construct keeps in block slots: outside its body their accesses are reported as bound. */
     private final BoundFields bound;
+    /** Whether this is a construct's body, whose exception handlers report their entry. */
+    private final boolean constructBody;
+    /** The handler labels of the body's try blocks (visited before the labels themselves). */
+    private final Set<Label> handlers = new HashSet<>();
+    /** A handler's label was visited and its first instruction not yet: the entry is reported before it. */
+    private boolean handlerEntry;
 
     AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
                  Set<String> privates, Set<String> redirected, BoundFields bound) {
-        this(next, owner, method, sites, fields, privates, Set.of(), redirected, bound);
+        this(next, owner, method, sites, fields, privates, Set.of(), redirected, bound, false);
     }
 
-    /** @param reductions the construct's scalar reduction variables (not locations), reported as such */
+    /** A construct's body: @param reductions the construct's scalar reduction variables (not locations), reported as such */
     AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
                  Set<String> privates, Set<String> reductions, Set<String> redirected, BoundFields bound) {
+        this(next, owner, method, sites, fields, privates, reductions, redirected, bound, true);
+    }
+
+    private AccessWeaver(MethodVisitor next, String owner, String method, SiteTable sites, FieldPolicy fields,
+                         Set<String> privates, Set<String> reductions, Set<String> redirected, BoundFields bound,
+                         boolean constructBody) {
         super(Opcodes.ASM9, next);
+        this.constructBody = constructBody;
         this.reductions = reductions;
         this.bound = bound;
         this.redirected = redirected;
@@ -79,7 +97,75 @@ final class AccessWeaver extends MethodVisitor {
     }
 
     @Override
+    public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+        if (constructBody) {
+            handlers.add(handler);
+        }
+        super.visitTryCatchBlock(start, end, handler, type);
+    }
+
+    @Override
+    public void visitLabel(Label label) {
+        super.visitLabel(label);
+        if (handlers.contains(label)) {
+            handlerEntry = true;
+        }
+    }
+
+    /** Before a handler's first instruction (its frame already written): {@code site; handlerEntered}. */
+    private void reportHandlerEntry() {
+        if (handlerEntry) {
+            handlerEntry = false;
+            call("EH", "", "handlerEntered", "(I)V");
+        }
+    }
+
+    @Override
+    public void visitVarInsn(int opcode, int varIndex) {
+        reportHandlerEntry();
+        super.visitVarInsn(opcode, varIndex);
+    }
+
+    @Override
+    public void visitJumpInsn(int opcode, Label label) {
+        reportHandlerEntry();
+        super.visitJumpInsn(opcode, label);
+    }
+
+    @Override
+    public void visitLdcInsn(Object value) {
+        reportHandlerEntry();
+        super.visitLdcInsn(value);
+    }
+
+    @Override
+    public void visitIincInsn(int varIndex, int increment) {
+        reportHandlerEntry();
+        super.visitIincInsn(varIndex, increment);
+    }
+
+    @Override
+    public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+        reportHandlerEntry();
+        super.visitTableSwitchInsn(min, max, dflt, labels);
+    }
+
+    @Override
+    public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+        reportHandlerEntry();
+        super.visitLookupSwitchInsn(dflt, keys, labels);
+    }
+
+    @Override
+    public void visitInvokeDynamicInsn(String name, String descriptor, net.bytebuddy.jar.asm.Handle bootstrap,
+                                       Object... arguments) {
+        reportHandlerEntry();
+        super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments);
+    }
+
+    @Override
     public void visitInsn(int opcode) {
+        reportHandlerEntry();
         switch (opcode) {
             case Opcodes.IALOAD: case Opcodes.LALOAD: case Opcodes.FALOAD: case Opcodes.DALOAD:
             case Opcodes.AALOAD: case Opcodes.BALOAD: case Opcodes.CALOAD: case Opcodes.SALOAD:
@@ -109,6 +195,7 @@ final class AccessWeaver extends MethodVisitor {
 
     @Override
     public void visitFieldInsn(int opcode, String fieldOwner, String name, String descriptor) {
+        reportHandlerEntry();
         boolean isStatic = opcode == Opcodes.GETSTATIC || opcode == Opcodes.PUTSTATIC;
         boolean read = opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC;
         if (fieldOwner.equals(owner) && redirected.contains(name)) {
@@ -237,6 +324,7 @@ final class AccessWeaver extends MethodVisitor {
 
     @Override
     public void visitIntInsn(int opcode, int operand) {
+        reportHandlerEntry();
         super.visitIntInsn(opcode, operand);
         if (opcode == Opcodes.NEWARRAY) {
             allocated("[" + primitiveDescriptor(operand));
@@ -245,6 +333,7 @@ final class AccessWeaver extends MethodVisitor {
 
     @Override
     public void visitTypeInsn(int opcode, String type) {
+        reportHandlerEntry();
         super.visitTypeInsn(opcode, type);
         if (opcode == Opcodes.NEW && beforeThisIsInitialized) {
             pendingNews++;
@@ -256,12 +345,14 @@ final class AccessWeaver extends MethodVisitor {
 
     @Override
     public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
+        reportHandlerEntry();
         super.visitMultiANewArrayInsn(descriptor, numDimensions);
         allocated(descriptor);
     }
 
     @Override
     public void visitMethodInsn(int opcode, String methodOwner, String name, String descriptor, boolean isInterface) {
+        reportHandlerEntry();
         if (opcode == Opcodes.INVOKESTATIC && methodOwner.equals("java/lang/System") && name.equals("arraycopy")) {
             call("AC", "", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;III)V");
             return;

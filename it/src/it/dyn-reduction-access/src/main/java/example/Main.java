@@ -17,6 +17,8 @@ public final class Main {
         run("FixedRunningTotal", FixedRunningTotal::run);
         run("HelperAssigns", HelperAssigns::run);
         run("FixedCaughtDivision", FixedCaughtDivision::run);
+        run("FixedCaughtInBody", FixedCaughtInBody::run);
+        run("CaughtThenRunningTotal", CaughtThenRunningTotal::run);
     }
 
     private static void run(String name, Runnable variant) {
