@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -56,8 +57,15 @@ final class GridEntry extends ReentrantLock {
         }
     }
 
-    /** Whether the holder and every started processor wait (parked, sleeping, blocked): none runs code. */
-    private boolean noneRuns(Thread[] processors) {
+    /**
+     * Whether the holder and every started processor wait (parked, sleeping, blocked): none runs code, and none
+     * has been woken by the grid without having run yet. A thread's state is read one thread at a time, and a
+     * thread the grid has woken reads as waiting until the machine gives it a core (under load, many
+     * milliseconds): a processor that has finished its part and parked, beside a holder it has woken, looked like
+     * a grid that waits for nobody. So a hand-off of the grid's own (a part posted, a member arrived) while the
+     * threads are read, or one still owed to a parked thread, counts as running.
+     */
+    boolean noneRuns(Thread[] processors) {
         ThreadMXBean threads;
         try {
             threads = ManagementFactory.getThreadMXBean();
@@ -68,6 +76,7 @@ final class GridEntry extends ReentrantLock {
         if (holder == null) {
             return false;
         }
+        long handOffs = Team.handOffs();
         if (running(threads, holder)) {
             return false;
         }
@@ -76,12 +85,18 @@ final class GridEntry extends ReentrantLock {
                 return false;
             }
         }
-        return true;
+        return Team.handOffs() == handOffs;
     }
 
+    /** Whether {@code thread} runs, or waits for the grid's threads having already woken it. */
     private static boolean running(ThreadMXBean threads, Thread thread) {
+        Object blocker = LockSupport.getBlocker(thread);
         ThreadInfo info = threads.getThreadInfo(thread.getId());
-        return info != null && info.getThreadState() == Thread.State.RUNNABLE;
+        if (info == null) {
+            return false;
+        }
+        return info.getThreadState() == Thread.State.RUNNABLE || LockSupport.getBlocker(thread) != blocker
+                || Team.wakeOwed(blocker);
     }
 
     /** Says once per construct that a call ran alone beside a waiting grid, and why. */

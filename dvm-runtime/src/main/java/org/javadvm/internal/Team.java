@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
@@ -22,6 +23,11 @@ public final class Team {
     }
 
     private static final Object CONFIGURE = new Object();
+    /**
+     * How many times a grid's thread has woken another (a part posted, the last member arrived): per construct
+     * call, never per access. {@link GridEntry} reads it around its look at the threads' states.
+     */
+    private static final AtomicLong HAND_OFFS = new AtomicLong();
     private static volatile Team current;
 
     private final int[] shape;
@@ -200,6 +206,22 @@ public final class Team {
         return entry;
     }
 
+    static long handOffs() {
+        return HAND_OFFS.get();
+    }
+
+    /**
+     * Whether a thread parked with {@code blocker} (see {@link LockSupport#getBlocker}) waits in the grid's own
+     * hand-off and has already been woken: a caller whose members have all arrived, or a processor whose part
+     * is posted. It runs as soon as it has a core.
+     */
+    static boolean wakeOwed(Object blocker) {
+        if (blocker instanceof Completion) {
+            return ((Completion) blocker).pending.get() == 0;
+        }
+        return blocker instanceof Worker && ((Worker) blocker).task.get() != null;
+    }
+
     /** The processors' threads started so far (index 0, the calling thread's, is never set). */
     Thread[] processorThreads() {
         return workers.clone();
@@ -331,7 +353,7 @@ public final class Team {
     }
 
     /** Counts the members still running; the last one wakes the waiting caller. */
-    private static final class Completion {
+    static final class Completion {
         private final AtomicInteger pending;
         private final Thread waiter;
         private final boolean fits;
@@ -352,6 +374,7 @@ public final class Team {
 
         void arrive() {
             if (pending.decrementAndGet() == 0) {
+                HAND_OFFS.incrementAndGet();
                 LockSupport.unpark(waiter);
             }
         }
@@ -411,6 +434,7 @@ public final class Team {
 
         void post(Runnable work) {
             task.set(work);
+            HAND_OFFS.incrementAndGet();
             LockSupport.unpark(this);
         }
 
