@@ -188,7 +188,21 @@ class CallerRunsUnstartedBlocksTest {
         assertEquals(List.of("0 " + caller, "1 " + caller), ran, "the busy processor's block ran on the caller");
 
         ran.clear();
-        Woven.loop(spec, CallerRunsUnstartedBlocksTest.class, null, slowBlocks, new int[] {0, data.length});
+        CountDownLatch secondStarted = new CountDownLatch(1);
+        Woven.loop(spec, CallerRunsUnstartedBlocksTest.class, null, block -> {
+            ran.add(block.processor + " " + Thread.currentThread().getName());
+            if (block.processor == 1) {
+                secondStarted.countDown();
+                return;
+            }
+            try {
+                // the caller's block lasts until processor 1 has started its own, however late the machine wakes
+                // it; run in order on the caller, it waits the whole bound and then runs block 1 itself
+                secondStarted.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, new int[] {0, data.length});
         assertEquals(List.of("0 " + caller, "1 dvm-processor-1"), ran.stream().sorted().toList(),
                 "the next call ran processor 1's block on processor 1");
     }
